@@ -1,0 +1,5 @@
+"""cardtree's games: rules as data plus the Python-facing Game/State API (see core.api)."""
+from core.api import TERMINAL, Game, load_game, register_game, registered_games
+from core import kingtaco
+
+__all__ = ["TERMINAL", "Game", "load_game", "register_game", "registered_games", "kingtaco"]

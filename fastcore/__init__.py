@@ -1,0 +1,1 @@
+"""Compiled kernels: state buffers, RNG, hashing, determinization and each game's engine."""

@@ -1,0 +1,27 @@
+"""Declares the Cython extensions in fastcore/. Everything else lives in pyproject.toml."""
+from pathlib import Path
+
+import numpy
+from Cython.Build import cythonize
+from setuptools import Extension, setup
+
+COMPILER_DIRECTIVES = {
+    "language_level": 3,
+    "boundscheck": False,
+    "wraparound": False,
+    "cdivision": True,
+    "initializedcheck": False,
+}
+
+extensions = [
+    Extension(
+        f"fastcore.{path.stem}",
+        [str(path)],
+        include_dirs=[numpy.get_include()],
+        extra_compile_args=["-O3"],
+        define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
+    )
+    for path in sorted(Path("fastcore").glob("*.pyx"))
+]
+
+setup(ext_modules=cythonize(extensions, compiler_directives=COMPILER_DIRECTIVES))
