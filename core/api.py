@@ -12,6 +12,10 @@ by the game's compiled kernel (fastcore.state.GameState):
     state.clone(); state.determinize(player, seed); state.information_key(player)
     state.rollout(seed)           # random playout inside the kernel; returns actions taken
     state.action_to_string(a); str(state)
+
+Two more methods let the generic conformance suite (tests/test_conformance.py) check any game:
+    state.zones()                 # {zone name: [card ids]}: where every card is
+    state.unknown_cards(player)   # the cards determinize(player) may move
 """
 from __future__ import annotations
 

@@ -124,12 +124,16 @@ def narrate(before, after, action: int) -> list[str]:
     """Readable lines for what `action` did, from the states before and after it."""
     fb, fa = layout.fields(before), layout.fields(after)
     actor = before.current_player()
-    lines = [f"P{actor}: {before.action_to_string(action)}"]
+    lines = [f"[turn {int(fb['turn_count']) + 1}] P{actor}: {before.action_to_string(action)}"]
     if int(fb["stack_len"]) > 0 and int(fa["stack_len"]) == 0:
         lines.append(f"  stack resolves: {stack_text(fb)}"
                      + ("  (cancelled by NOPE)" if int(fb["stack_nopes"]) % 2 and not int(fb["stack_discard_mode"]) else ""))
     elif int(fa["stack_len"]) > 0 and int(fa["stack_len"]) != int(fb["stack_len"]):
         lines.append(f"  stack: {stack_text(fa)}")
+    auction_phase = PHASES.index("auction_discard")
+    if int(fa["phase"]) == auction_phase and int(fb["phase"]) != auction_phase:
+        lines.append(f"  P{int(fa['auction_emptier'])} has emptied their hand: AUCTION; players "
+                     "holding number cards discard one")
     if int(fa["auctions_held"]) > int(fb["auctions_held"]):
         n = int(fa["num_players"])
         scores = ", ".join(f"P{p} {int(fa['auction_score'][p])}" for p in range(n)

@@ -1,0 +1,85 @@
+"""Agent specs as users write them on the command line.
+
+A spec is `name` or `name:params`; params are comma-separated and either positional
+(`ismcts:1000`) or `key=value` (`ismcts:iterations=1000,c=0.7,variant=mo`). A list of specs is
+comma-separated too: a token holding `=` but no `:` continues the previous spec's params,
+so `ismcts:iterations=1000,c=0.7,rule,random` is three agents.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from search.agents import RandomAgent, RuleBasedAgent
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    name: str
+    args: tuple = ()
+    kwargs: tuple = field(default=())     # (key, value) pairs, values as written
+
+    def __str__(self) -> str:
+        params = [*self.args, *(f"{k}={v}" for k, v in self.kwargs)]
+        return self.name + (":" + ",".join(params) if params else "")
+
+
+def _make_random(game, seed, args, kwargs):
+    _no_params("random", args, kwargs)
+    return RandomAgent(seed=seed)
+
+
+def _make_rule(game, seed, args, kwargs):
+    _no_params("rule", args, kwargs)
+    return RuleBasedAgent(game.name, seed=seed)
+
+
+def _no_params(name, args, kwargs):
+    if args or kwargs:
+        raise ValueError(f"agent {name!r} takes no parameters")
+
+
+# name -> (factory(game, seed, args, kwargs), one-line help)
+AGENTS = {
+    "random": (_make_random, "uniformly random legal actions"),
+    "rule": (_make_rule, "the game's rule-based heuristic player"),
+}
+
+
+def parse_agent_specs(text: str) -> list[AgentSpec]:
+    """Splits a comma-separated list of agent specs (see the module doc)."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("no agents given")
+    specs: list[list] = []
+    for token in (t.strip() for t in text.split(",")):
+        if not token:
+            raise ValueError(f"empty agent in {text!r}")
+        if "=" in token and ":" not in token:
+            if not specs:
+                raise ValueError(f"parameter {token!r} comes before any agent name")
+            specs[-1][2].append(_key_value(token))
+            continue
+        name, _, params = token.partition(":")
+        name = name.strip().lower()
+        if name not in AGENTS:
+            raise ValueError(f"unknown agent {name!r}; available: {', '.join(sorted(AGENTS))}")
+        args, kwargs = [], []
+        if params:
+            if "=" in params:
+                kwargs.append(_key_value(params))
+            else:
+                args.append(params.strip())
+        specs.append([name, args, kwargs])
+    return [AgentSpec(n, tuple(a), tuple(k)) for n, a, k in specs]
+
+
+def _key_value(token: str) -> tuple[str, str]:
+    key, _, value = token.partition("=")
+    if not key.strip() or not value.strip():
+        raise ValueError(f"malformed agent parameter {token!r} (expected key=value)")
+    return key.strip(), value.strip()
+
+
+def make_agent(spec: AgentSpec, game, seed: int | None = None):
+    """Builds the agent a spec describes, for `game`."""
+    factory, _ = AGENTS[spec.name]
+    return factory(game, seed, spec.args, dict(spec.kwargs))
