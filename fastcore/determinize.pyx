@@ -8,7 +8,7 @@ in a slot changes from a to b, every knowledge row's bit for a moves to b.
 """
 from libc.stdint cimport uint32_t, uint64_t
 
-from fastcore.bits cimport set_add, set_has, set_remove, ctz64
+from fastcore.bits cimport set_add, set_has, set_nth, set_remove, ctz64
 from fastcore.rng cimport rng_below
 
 DEF MAX_CARDS = 128
@@ -60,3 +60,11 @@ cdef void _remap_knowledge(uint64_t* row, const int* original, const int* shuffl
     for i in range(n):
         if set_has(before, original[i]):
             set_add(row, shuffled[i])
+
+
+def nth_card(low, high, n):
+    """The n-th smallest card of the set {low, high} (exposed to test the select kernel)."""
+    cdef uint64_t cards[2]
+    cards[0] = low
+    cards[1] = high
+    return set_nth(cards, n)

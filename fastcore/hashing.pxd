@@ -14,3 +14,16 @@ cdef inline uint64_t hash_words(const int32_t* words, Py_ssize_t n, uint64_t see
     for i in range(n):
         h = mix64(h ^ (<uint64_t><uint32_t>words[i] + 0x9E3779B97F4A7C15ULL * <uint64_t>(i + 1)))
     return h
+
+
+cdef inline uint64_t hash_step(uint64_t h, uint64_t word) noexcept nogil:
+    """One cheap streaming step (multiply-rotate); finish a stream with mix64."""
+    h = (h ^ word) * 0x9E3779B97F4A7C15ULL
+    return (h << 27) | (h >> 37)
+
+
+cdef inline uint64_t hash_int32s(uint64_t h, const int32_t* words, Py_ssize_t n) noexcept nogil:
+    cdef Py_ssize_t i
+    for i in range(n):
+        h = hash_step(h, <uint64_t><uint32_t>words[i])
+    return h

@@ -12,6 +12,9 @@ cdef enum:
     HAND_SIZE = 7
     TURN_CAP = 2000         # KT-38
     MAX_MANA = 4            # KT-3
+    # The most cards one stack can hold: a -- stack can take --, x2 and += 2, turn into a
+    # += 2 stack that takes inverse, all ++ and skip, and end in NOPEs: 7 symbols x 7 cards.
+    MAX_STACK = 50
     GOTO_START = 4          # KT-37
 
 # Symbols (KT-2, KT-6). A plain WILD has no symbol.
@@ -149,7 +152,7 @@ ctypedef struct KTState:
     int32_t side_draw[MAX_PLAYERS]     # stackers' own draws and timeouts (KT-22)
     int32_t side_timeout[MAX_PLAYERS]
     int32_t side_pending[MAX_PLAYERS]  # += 2 on rage/calm/lock: draws on their next turn
-    int32_t stack[NUM_CARDS]
+    int32_t stack[MAX_STACK]
     # the pending decision and what follows it
     int32_t phase
     int32_t decider

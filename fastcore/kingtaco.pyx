@@ -14,10 +14,10 @@ import numpy as np
 from fastcore.bits cimport (set_add, set_count, set_has, set_lowest, set_nth, set_remove,
                             set_to_array, ctz64, popcount64)
 from fastcore.determinize cimport redeal_card_sets
-from fastcore.hashing cimport hash_words
+from fastcore.hashing cimport hash_int32s, hash_step, mix64
 from fastcore.rng cimport rng_below, rng_seed
 from fastcore.state cimport (GameKernel, GameState, StateHeader, TERMINAL_PLAYER, MAX_ACTIONS,
-                             rollout_buffer)
+                             random_action_from_list, rollout_buffer)
 
 # ---------------------------------------------------------------------------------------------
 # The card table, installed once from core/kingtaco/cards.py by configure()
@@ -25,6 +25,8 @@ from fastcore.state cimport (GameKernel, GameState, StateHeader, TERMINAL_PLAYER
 cdef int32_t CARD_COLOUR[NUM_CARDS]
 cdef int32_t CARD_SYMBOL[NUM_CARDS]
 cdef int32_t CARD_WILD[NUM_CARDS]
+cdef int32_t CARD_IS_EFFECT[NUM_CARDS]
+cdef int32_t CARD_PRINTED_COLOUR[NUM_CARDS]        # -1 for a WILD: its colour is chosen
 cdef int32_t SYMBOL_COST[NUM_SYMBOLS + 1]
 cdef uint64_t COLOUR_MASK[NUM_COLOURS + 1][2]   # index COLOUR_NONE: empty
 cdef uint64_t SYMBOL_MASK[NUM_SYMBOLS + 1][2]   # index SYM_NONE: empty
@@ -36,8 +38,16 @@ cdef uint64_t NOPE_MASK[2]
 cdef uint64_t SYMBOLIC_MASK[2]                  # every card that has a symbol
 cdef uint64_t AFFORDABLE[MAX_MANA + 1][2]       # cards whose cost is at most m
 cdef uint64_t ROW_MASK[NUM_ROWS][2]
+cdef uint64_t FORBIDDEN_MASK[NUM_ROWS + 1][2]    # [row + 1]; [0] (no row) is empty
+# condition_cards: per slot kind, keep matching cards / other cards (all-ones or zero), or a
+# fixed set: none and lock keep matches; inverted default and inverted lock keep the others;
+# rage keeps everything; calm everything but WILDs (KT-7..KT-11).
+cdef uint64_t KEEP_MATCHING[6]
+cdef uint64_t KEEP_OTHERS[6]
+cdef uint64_t FIXED_CARDS[6][2]
 cdef int32_t PLAIN_WILD_ACTION = -1             # the one action that plays any plain WILD
 cdef bint CONFIGURED = False
+cdef GameKernel KERNEL                          # filled in below, after the kernels
 
 # KT-21: which symbols each stack row accepts.
 cdef list ROW_SYMBOLS = [
@@ -71,7 +81,7 @@ PHASES = ("play", "respond", "nope_poll", "wild_colour", "lock_colour", "lock_sy
 SLOTS = ("none", "inverted default", "rage", "calm", "lock", "inverted lock")
 ROWS = ("inverse", "+= 2", "all ++", "all ++ then inverse", "all ++ then skip", "skip", "rage",
         "calm", "lock", "go fishing", "shield", "curse", "--", "harvest", "NOPE only")
-CONSTANTS = {"MAX_PLAYERS": MAX_PLAYERS, "NUM_CARDS": NUM_CARDS, "TURN_CAP": TURN_CAP,
+CONSTANTS = {"MAX_PLAYERS": MAX_PLAYERS, "MAX_STACK": MAX_STACK, "NUM_CARDS": NUM_CARDS, "TURN_CAP": TURN_CAP,
              "MAX_MANA": MAX_MANA, "GOTO_START": GOTO_START, "HAND_SIZE": HAND_SIZE,
              "NUM_COLOURS": NUM_COLOURS, "NUM_SYMBOLS": NUM_SYMBOLS}
 INVARIANT_ERRORS = {
@@ -79,6 +89,7 @@ INVARIANT_ERRORS = {
     4: "the deck count is wrong", 5: "mana outside 0..4", 6: "a negative lifespan or timeout",
     7: "goto outside 1..4", 8: "a revealed card is not in a hand",
     9: "a player out of the game holds cards", 10: "players_in_game is wrong",
+    11: "the stack length is out of range",
 }
 
 
@@ -105,6 +116,8 @@ def configure(colour, symbol, is_wild, cost_by_symbol):
         CARD_COLOUR[c] = colour_of[c]
         CARD_SYMBOL[c] = symbol_of[c]
         CARD_WILD[c] = wild_of[c]
+        CARD_IS_EFFECT[c] = SYM_INVERSE <= symbol_of[c] < SYM_NONE
+        CARD_PRINTED_COLOUR[c] = -1 if wild_of[c] else colour_of[c]
         set_add(ALL_MASK, c)
         set_add(COLOUR_MASK[colour_of[c]], c)
         set_add(SYMBOL_MASK[symbol_of[c]], c)
@@ -134,6 +147,18 @@ def configure(colour, symbol, is_wild, cost_by_symbol):
             sym = symbol_id
             ROW_MASK[row][0] |= SYMBOL_MASK[sym][0]
             ROW_MASK[row][1] |= SYMBOL_MASK[sym][1]
+        FORBIDDEN_MASK[row + 1][0] = ROW_MASK[row][0]
+        FORBIDDEN_MASK[row + 1][1] = ROW_MASK[row][1]
+    _clear(FORBIDDEN_MASK[0])
+    memset(KEEP_MATCHING, 0, sizeof(KEEP_MATCHING))
+    memset(KEEP_OTHERS, 0, sizeof(KEEP_OTHERS))
+    memset(FIXED_CARDS, 0, sizeof(FIXED_CARDS))
+    KEEP_MATCHING[SLOT_NONE] = KEEP_MATCHING[SLOT_LOCK] = ~(<uint64_t>0)
+    KEEP_OTHERS[SLOT_INV_DEFAULT] = KEEP_OTHERS[SLOT_INV_LOCK] = ~(<uint64_t>0)
+    FIXED_CARDS[SLOT_RAGE][0] = ALL_MASK[0]
+    FIXED_CARDS[SLOT_RAGE][1] = ALL_MASK[1]
+    FIXED_CARDS[SLOT_CALM][0] = ALL_MASK[0] & ~WILD_MASK[0]
+    FIXED_CARDS[SLOT_CALM][1] = ALL_MASK[1] & ~WILD_MASK[1]
     CONFIGURED = True
 
 
@@ -166,10 +191,8 @@ cdef inline int next_in_game(const KTState* s, int p) noexcept nogil:
     cdef int q = p
     while True:
         q += s.direction
-        if q >= n:
-            q -= n
-        elif q < 0:
-            q += n
+        q += n & -(q < 0)                      # wrap without a hard-to-predict branch
+        q -= n & -(q >= n)
         if s.in_game[q]:
             return q
 
@@ -208,11 +231,11 @@ cdef inline int card_cost(const KTState* s, int card) noexcept nogil:
 
 
 cdef inline bint is_effect(int card) noexcept nogil:
-    return CARD_SYMBOL[card] >= SYM_INVERSE and CARD_SYMBOL[card] != SYM_NONE
+    return CARD_IS_EFFECT[card]
 
 
 cdef inline int printed_colour(int card) noexcept nogil:
-    return -1 if CARD_WILD[card] else CARD_COLOUR[card]   # a WILD's colour is chosen later
+    return CARD_PRINTED_COLOUR[card]
 
 
 cdef inline void hand_add(KTState* s, int p, int card) noexcept nogil:
@@ -296,33 +319,25 @@ cdef inline void top_of_play(const KTState* s, int* colour, int* symbol) noexcep
 
 
 cdef inline void condition_cards(const KTState* s, uint64_t* out) noexcept nogil:
-    """Every card the playability condition allows now (NOPE has its own rule, KT-27)."""
-    cdef int colour, symbol, w
+    """Every card the playability condition allows now (NOPE has its own rule, KT-27).
+
+    Each slot kind keeps the cards that match (colour, symbol or WILD), the ones that do not,
+    or a fixed set (KT-7..KT-11); looking the choice up avoids branching on the kind.
+    """
     cdef int kind = s.slot_kind
+    cdef bint by_lock = kind == SLOT_LOCK or kind == SLOT_INV_LOCK
+    cdef int colour, symbol, w
     cdef uint64_t match
-    if kind == SLOT_RAGE:                                   # KT-9
-        out[0] = ALL_MASK[0]
-        out[1] = ALL_MASK[1]
-        return
-    if kind == SLOT_CALM:                                   # KT-9, KT-11
-        out[0] = ALL_MASK[0] & ~WILD_MASK[0]
-        out[1] = ALL_MASK[1] & ~WILD_MASK[1]
-        return
-    if kind == SLOT_LOCK or kind == SLOT_INV_LOCK:          # KT-10
+    top_of_play(s, &colour, &symbol)
+    if by_lock:                                             # KT-10: the lock, not the top
         colour = s.lock_colour
         symbol = s.lock_symbol
-    else:                                                   # KT-7, KT-8, KT-11
-        top_of_play(s, &colour, &symbol)
-    if colour < 0:
-        colour = COLOUR_NONE
-    if symbol < 0:
-        symbol = SYM_NONE
+    colour = colour if colour >= 0 else COLOUR_NONE
+    symbol = symbol if symbol >= 0 else SYM_NONE
     for w in range(2):
         match = COLOUR_MASK[colour][w] | SYMBOL_MASK[symbol][w] | WILD_MASK[w]
-        if kind == SLOT_NONE or kind == SLOT_LOCK:
-            out[w] = match
-        else:
-            out[w] = ALL_MASK[w] & ~match
+        out[w] = ((match & KEEP_MATCHING[kind]) | (~match & KEEP_OTHERS[kind])
+                  | FIXED_CARDS[kind][w]) & ALL_MASK[w]
 
 
 cdef inline void nope_cards(const KTState* s, uint64_t* out) noexcept nogil:
@@ -377,8 +392,19 @@ cdef inline void stackable_cards(const KTState* s, int p, uint64_t* out) noexcep
 
 cdef inline bint can_nope(const KTState* s, int p) noexcept nogil:
     cdef uint64_t cards[2]
+    if s.mana[p] < SYMBOL_COST[SYM_NOPE] or not (
+            (s.hand[p][0] & NOPE_MASK[0]) | (s.hand[p][1] & NOPE_MASK[1])):
+        return False                                        # the common case, decided fast
     stackable_cards(s, p, cards)
     return ((cards[0] & NOPE_MASK[0]) | (cards[1] & NOPE_MASK[1])) != 0
+
+
+cdef inline void normalise_plain_wilds(const uint64_t* cards, uint64_t* out) noexcept nogil:
+    """The card set with all plain WILDs folded into the one plain-WILD action."""
+    out[0] = cards[0] & ~PLAIN_WILD_MASK[0]
+    out[1] = cards[1] & ~PLAIN_WILD_MASK[1]
+    if (cards[0] & PLAIN_WILD_MASK[0]) | (cards[1] & PLAIN_WILD_MASK[1]):
+        set_add(out, PLAIN_WILD_ACTION)
 
 
 cdef inline int emit_cards(const uint64_t* cards, int32_t* out) noexcept nogil:
@@ -386,10 +412,7 @@ cdef inline int emit_cards(const uint64_t* cards, int32_t* out) noexcept nogil:
     cdef uint64_t m[2]
     cdef int n = 0, w
     cdef uint64_t bits
-    m[0] = cards[0] & ~PLAIN_WILD_MASK[0]
-    m[1] = cards[1] & ~PLAIN_WILD_MASK[1]
-    if (cards[0] & PLAIN_WILD_MASK[0]) | (cards[1] & PLAIN_WILD_MASK[1]):
-        set_add(m, PLAIN_WILD_ACTION)
+    normalise_plain_wilds(cards, m)
     for w in range(2):
         bits = m[w]
         while bits:
@@ -419,9 +442,8 @@ cdef int kt_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
     cdef int n = 0, i, q, w
     if phase == PH_PLAY:
         playable_cards(s, p, cards)
-        if s.forbidden_row >= 0:                                   # KT-20
-            cards[0] &= ~ROW_MASK[s.forbidden_row][0]
-            cards[1] &= ~ROW_MASK[s.forbidden_row][1]
+        cards[0] &= ~FORBIDDEN_MASK[s.forbidden_row + 1][0]        # KT-20
+        cards[1] &= ~FORBIDDEN_MASK[s.forbidden_row + 1][1]
         n = emit_cards(cards, out)
         if n == 0:
             out[0] = A_DRAW                                        # KT-14
@@ -455,13 +477,10 @@ cdef int kt_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
             out[0] = A_DECLINE
             n = 1
         return n
-    if phase == PH_AUCTION_DISCARD:                                # KT-35: one per number
-        for i in range(SYM_INVERSE):
-            for w in range(2):
-                cards[w] = s.hand[p][w] & SYMBOL_MASK[i][w]
-            if cards[0] | cards[1]:
-                out[n] = set_lowest(cards)
-                n += 1
+    if phase == PH_AUCTION_DISCARD:                                # KT-35: any number card
+        for w in range(2):
+            cards[w] = s.hand[p][w] & NUMBER_MASK[w]
+        n = emit_cards(cards, out)
         if n == 0:
             out[0] = A_DECLINE
             n = 1
@@ -484,6 +503,38 @@ cdef int kt_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
             n = 1
         return n
     return 0
+
+
+cdef int32_t kt_random_action(const int32_t* buf, uint32_t* rng) noexcept nogil:
+    """The action kt_legal_actions would list at a uniformly random index, read straight off
+    the card sets for the common decisions (the same RNG use, the same result)."""
+    cdef const KTState* s = <const KTState*>buf
+    cdef int p = s.decider
+    cdef uint64_t cards[2]
+    cdef uint64_t actions[2]
+    cdef int n, i
+    if s.phase == PH_PLAY:
+        playable_cards(s, p, cards)
+        cards[0] &= ~FORBIDDEN_MASK[s.forbidden_row + 1][0]
+        cards[1] &= ~FORBIDDEN_MASK[s.forbidden_row + 1][1]
+        normalise_plain_wilds(cards, actions)
+        n = set_count(actions)
+        if n == 0:
+            rng_below(rng, 1)
+            return A_DRAW
+        return set_nth(actions, rng_below(rng, n))
+    if s.phase == PH_RESPOND or s.phase == PH_NOPE_POLL:
+        stackable_cards(s, p, cards)
+        if s.phase == PH_NOPE_POLL:
+            cards[0] &= NOPE_MASK[0]
+            cards[1] &= NOPE_MASK[1]
+        normalise_plain_wilds(cards, actions)
+        n = set_count(actions)
+        i = rng_below(rng, n + 1)
+        if i == n:
+            return A_ALLOW if s.phase == PH_RESPOND else A_DECLINE
+        return set_nth(actions, i)
+    return random_action_from_list(&KERNEL, buf, rng)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -766,11 +817,23 @@ cdef int responder_after(const KTState* s, int p) noexcept nogil:
             return first
 
 
+cdef inline int nope_holders(const KTState* s) noexcept nogil:
+    """Bit p set when player p holds a NOPE and can pay for it: a cheap superset of who
+    may be asked (fixed width and branch-free)."""
+    cdef int holders = 0, p
+    for p in range(MAX_PLAYERS):
+        holders |= ((((s.hand[p][0] & NOPE_MASK[0]) | (s.hand[p][1] & NOPE_MASK[1])) != 0)
+                    & (s.mana[p] >= SYMBOL_COST[SYM_NOPE])) << p
+    return holders
+
+
 cdef int poll_next(KTState* s) noexcept nogil:
     # KT-26: ask, in turn order, everyone but the adder and the next responder who holds a
     # NOPE they may play.
     cdef int responder = responder_after(s, s.turn_player)
     cdef int q = s.poll_cursor
+    if (nope_holders(s) & ~((1 << s.poll_adder) | (1 << responder))) == 0:
+        return ST_END_TURN                               # nobody to ask: the usual case
     while q != s.poll_adder:
         if q != responder and can_nope(s, q):
             s.phase = PH_NOPE_POLL
@@ -924,16 +987,11 @@ cdef int after_resolve(KTState* s) noexcept nogil:
 # ---------------------------------------------------------------------------------------------
 cdef void tick_lifespans(KTState* s) noexcept nogil:
     cdef int p
-    if s.slot_kind != SLOT_NONE:
-        s.slot_life -= 1
-        if s.slot_life <= 0:
-            s.slot_kind = SLOT_NONE
-            s.slot_life = 0
-    for p in range(s.header.num_players):
-        if s.shield_life[p] > 0:
-            s.shield_life[p] -= 1
-        if s.curse_life[p] > 0:
-            s.curse_life[p] -= 1
+    s.slot_life -= s.slot_life > 0
+    s.slot_kind &= -(s.slot_life > 0)            # SLOT_NONE is 0
+    for p in range(MAX_PLAYERS):                 # fixed width and branchless: vectorised
+        s.shield_life[p] -= s.shield_life[p] > 0
+        s.curse_life[p] -= s.curse_life[p] > 0
     if s.harvester >= 0:
         if s.harvest_delay > 0:
             s.harvest_delay -= 1
@@ -1054,96 +1112,107 @@ cdef int auction_resolve(KTState* s) noexcept nogil:
 # The step machine and apply
 # ---------------------------------------------------------------------------------------------
 cdef void run_steps(KTState* s, int step) noexcept nogil:
+    # The common chain (a play ends, the turn ends, the next turn starts) falls straight
+    # through the first three tests; everything else goes round the loop.
     while step != ST_WAIT:
-        if step == ST_START_TURN:
-            step = start_turn(s)
-        elif step == ST_END_TURN:
-            step = end_turn(s)
-        elif step == ST_AFTER_PLAY:
+        if step == ST_AFTER_PLAY:
             if s.in_game[s.turn_player] and s.hand_count[s.turn_player] == 0:
                 step = start_auction(s, s.turn_player, ST_AFTER_PLAY_DONE)
-            else:
-                step = ST_AFTER_PLAY_DONE
-        elif step == ST_AFTER_PLAY_DONE:
+                continue
+            step = ST_AFTER_PLAY_DONE
+        if step == ST_AFTER_PLAY_DONE:
             step = ST_POLL_START if s.stack_len > 0 else ST_END_TURN
-        elif step == ST_POLL_START:
-            s.poll_adder = s.stack_last_adder
-            s.poll_cursor = next_in_game(s, s.poll_adder)
-            step = ST_POLL_NEXT
-        elif step == ST_POLL_NEXT:
-            step = poll_next(s)
-        elif step == ST_AFTER_RESOLVE:
-            step = after_resolve(s)
-        elif step == ST_AUCTION_NEXT:
-            step = auction_next(s)
-        elif step == ST_AUCTION_RESOLVE:
-            step = auction_resolve(s)
-        else:
-            step = ST_WAIT
+        if step == ST_END_TURN:
+            step = end_turn(s)
+        if step == ST_START_TURN:
+            step = start_turn(s)
+            continue
+        other_steps(s, &step)
+
+
+cdef void other_steps(KTState* s, int* step) noexcept nogil:
+    if step[0] == ST_POLL_START:
+        s.poll_adder = s.stack_last_adder
+        s.poll_cursor = next_in_game(s, s.poll_adder)
+        step[0] = ST_POLL_NEXT
+    elif step[0] == ST_POLL_NEXT:
+        step[0] = poll_next(s)
+    elif step[0] == ST_AFTER_RESOLVE:
+        step[0] = after_resolve(s)
+    elif step[0] == ST_AUCTION_NEXT:
+        step[0] = auction_next(s)
+    elif step[0] == ST_AUCTION_RESOLVE:
+        step[0] = auction_resolve(s)
 
 
 cdef void kt_apply_action(int32_t* buf, int32_t action) noexcept nogil:
     cdef KTState* s = <KTState*>buf
     cdef int p = s.decider
-    cdef int phase = s.phase
-    cdef int step = ST_WAIT
-    cdef int card
-    if phase == PH_PLAY:
+    cdef int step
+    if s.phase == PH_PLAY:                # most decisions: tested first, not via a jump table
         if action == A_DRAW:                                        # KT-14
             draw_cards(s, p, 1)
             s.mana[p] = s.mana[p] - 1 if s.mana[p] > 0 else 0
             step = ST_END_TURN
         else:
             step = play_card(s, p, card_of_action(s, p, action))
-    elif phase == PH_RESPOND:
+    else:
+        step = apply_other_decision(s, p, action)
+    run_steps(s, step)
+
+
+cdef int apply_other_decision(KTState* s, int p, int32_t action) noexcept nogil:
+    cdef int phase = s.phase
+    cdef int card
+    if phase == PH_RESPOND:
         if action == A_ALLOW:
-            step = resolve_stack(s)
-        else:
-            step = respond_with_card(s, p, card_of_action(s, p, action))
-    elif phase == PH_NOPE_POLL:
+            return resolve_stack(s)
+        return respond_with_card(s, p, card_of_action(s, p, action))
+    if phase == PH_NOPE_POLL:
         if action == A_DECLINE:
             s.poll_cursor = next_in_game(s, p)
-            step = ST_POLL_NEXT
-        else:
-            step = nope_out_of_turn(s, p, action)
-    elif phase == PH_WILD_COLOUR:
+            return ST_POLL_NEXT
+        return nope_out_of_turn(s, p, action)
+    if phase == PH_WILD_COLOUR:
         set_chosen_colour(s, action - A_COLOUR)
-        step = s.resume
-    elif phase == PH_LOCK_COLOUR:
+        return s.resume
+    if phase == PH_LOCK_COLOUR:
         s.lock_colour = action - A_COLOUR
         s.phase = PH_LOCK_SYMBOL
-    elif phase == PH_LOCK_SYMBOL:
+        return ST_WAIT
+    if phase == PH_LOCK_SYMBOL:
         s.lock_symbol = action - A_SYMBOL
-        step = s.resume
-    elif phase == PH_DISCARD:
+        return s.resume
+    if phase == PH_DISCARD:
         if action != A_DECLINE:
             card = card_of_action(s, p, action)
             hand_remove(s, p, card)
             put_under_top(s, card)
             s.discards_left -= 1
         if action == A_DECLINE or s.discards_left == 0 or s.hand_count[p] == 0:
-            step = s.resume
-    elif phase == PH_AUCTION_DISCARD:
+            return s.resume
+        return ST_WAIT
+    if phase == PH_AUCTION_DISCARD:
         if action != A_DECLINE:
             hand_remove(s, p, action)
             put_under_top(s, action)
             s.auction_score[p] += CARD_SYMBOL[action] + 1
         s.auction_cursor = next_in_game(s, p)
-        step = ST_AUCTION_NEXT
-    elif phase == PH_FISH_TARGET:
+        return ST_AUCTION_NEXT
+    if phase == PH_FISH_TARGET:
         if action == A_DRAW:
             draw_cards(s, p, 1)
-            step = ST_AFTER_PLAY
-        else:
-            s.fish_target = action - A_TARGET
-            s.phase = PH_FISH_OFFER
-    elif phase == PH_FISH_OFFER:
+            return ST_AFTER_PLAY
+        s.fish_target = action - A_TARGET
+        s.phase = PH_FISH_OFFER
+        return ST_WAIT
+    if phase == PH_FISH_OFFER:
         if action == A_DRAW:
             draw_cards(s, p, 1)
         else:
             go_fish(s, p, action)
-        step = ST_AFTER_PLAY
-    run_steps(s, step)
+        return ST_AFTER_PLAY
+    return ST_WAIT
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1172,16 +1241,20 @@ cdef void kt_redeal(int32_t* buf, int player) noexcept nogil:
 
 
 cdef uint64_t kt_information_key(const int32_t* buf, int player) noexcept nogil:
-    cdef KTState view
+    # KT-39: everything public plus the player's own hand. Other hands count only through
+    # their revealed cards (and hand_count); the deck's contents and the RNG are left out.
+    cdef const KTState* s = <const KTState*>buf
+    cdef uint64_t h = <uint64_t>(0x4B54 + player)
     cdef int q, w
-    memcpy(&view, buf, sizeof(KTState))
-    memset(view.header.rng, 0, sizeof(view.header.rng))
+    h = hash_int32s(h, &s.header.game_id, 3)
     for q in range(MAX_PLAYERS):
-        if q != player:
-            for w in range(2):
-                view.hand[q][w] &= view.revealed[w]
-    _clear(view.deck)
-    return hash_words(<int32_t*>&view, sizeof(KTState) // 4, <uint64_t>(0x4B54 + player))
+        for w in range(2):
+            h = hash_step(h, s.hand[q][w] if q == player else s.hand[q][w] & s.revealed[w])
+    h = hash_int32s(h, <const int32_t*>&s.discard_rest[0],
+                    (<const int32_t*>&s.stack[0] - <const int32_t*>&s.discard_rest[0]))
+    h = hash_int32s(h, &s.stack[0], s.stack_len)
+    h = hash_int32s(h, &s.phase, (<const int32_t*>(s + 1) - &s.phase))
+    return mix64(h)
 
 
 cdef int kt_check_invariants(const int32_t* buf) noexcept nogil:
@@ -1228,6 +1301,8 @@ cdef int kt_check_invariants(const int32_t* buf) noexcept nogil:
         return 2
     if s.slot_life < 0 or s.harvest_life < 0 or s.harvest_delay < 0 or s.fishing_life < 0:
         return 6
+    if s.stack_len < 0 or s.stack_len > MAX_STACK:
+        return 11
     if s.goto_value < 1 or s.goto_value > GOTO_START:
         return 7
     if (s.revealed[0] & ~hands[0]) | (s.revealed[1] & ~hands[1]):
@@ -1237,7 +1312,6 @@ cdef int kt_check_invariants(const int32_t* buf) noexcept nogil:
     return 0
 
 
-cdef GameKernel KERNEL
 KERNEL.num_distinct_actions = NUM_ACTIONS
 KERNEL.legal_actions = kt_legal_actions
 KERNEL.apply_action = kt_apply_action
@@ -1246,6 +1320,7 @@ KERNEL.returns = kt_returns
 KERNEL.redeal = kt_redeal
 KERNEL.information_key = kt_information_key
 KERNEL.check_invariants = kt_check_invariants
+KERNEL.random_action = kt_random_action
 
 STATE_WORDS = sizeof(KTState) // 4
 
@@ -1369,7 +1444,7 @@ def layout():
         ("side_draw", _offset(&probe.side_draw[0], &probe), "<i4", (MAX_PLAYERS,)),
         ("side_timeout", _offset(&probe.side_timeout[0], &probe), "<i4", (MAX_PLAYERS,)),
         ("side_pending", _offset(&probe.side_pending[0], &probe), "<i4", (MAX_PLAYERS,)),
-        ("stack", _offset(&probe.stack[0], &probe), "<i4", (NUM_CARDS,)),
+        ("stack", _offset(&probe.stack[0], &probe), "<i4", (MAX_STACK,)),
         ("phase", _offset(&probe.phase, &probe), "<i4", ()),
         ("decider", _offset(&probe.decider, &probe), "<i4", ()),
         ("resume", _offset(&probe.resume, &probe), "<i4", ()),
@@ -1421,8 +1496,7 @@ def play_random_games(int num_players, int games, seed, bint check=False):
             init_state(&state, num_players, base + <uint64_t>g * 0x9E3779B97F4A7C15ULL)
             taken = 0
             while state.phase != PH_TERMINAL:
-                n = kt_legal_actions(<int32_t*>&state, actions)
-                kt_apply_action(<int32_t*>&state, actions[rng_below(policy, n)])
+                kt_apply_action(<int32_t*>&state, kt_random_action(<int32_t*>&state, policy))
                 taken += 1
                 if check and error == 0:
                     error = kt_check_invariants(<int32_t*>&state)

@@ -20,6 +20,7 @@ ctypedef void (*returns_fn)(const int32_t* buf, double* out) noexcept nogil
 ctypedef void (*redeal_fn)(int32_t* buf, int player) noexcept nogil
 ctypedef uint64_t (*information_key_fn)(const int32_t* buf, int player) noexcept nogil
 ctypedef int (*check_fn)(const int32_t* buf) noexcept nogil
+ctypedef int32_t (*random_action_fn)(const int32_t* buf, uint32_t* rng) noexcept nogil
 
 ctypedef struct GameKernel:
     int32_t num_distinct_actions
@@ -30,6 +31,7 @@ ctypedef struct GameKernel:
     redeal_fn redeal                   # re-deals what `player` cannot see, using the buffer's RNG
     information_key_fn information_key
     check_fn check_invariants          # 0 when the buffer is consistent, else an error code
+    random_action_fn random_action     # a uniformly random legal action (rollouts' fast path)
 
 cdef class GameState:
     cdef int32_t* buf
@@ -42,5 +44,7 @@ cdef class GameState:
     cpdef int current_player(self)
     cpdef bint is_terminal(self)
 
+cdef int32_t random_action_from_list(const GameKernel* kernel, const int32_t* buf,
+                                     uint32_t* rng) noexcept nogil
 cdef int rollout_buffer(const GameKernel* kernel, int32_t* buf, uint32_t* policy_rng,
                         int max_actions) noexcept nogil

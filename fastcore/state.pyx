@@ -24,15 +24,29 @@ cdef uint64_t _as_seed(object seed) except? 0:
     return <uint64_t>int(seed)
 
 
+cdef int32_t random_action_from_list(const GameKernel* kernel, const int32_t* buf,
+                                     uint32_t* rng) noexcept nogil:
+    """A uniformly random legal action: the i-th of the legal list, i drawn uniformly.
+
+    A game's own random_action must give the same action for the same RNG state, so that
+    rollouts do not depend on which of the two paths runs.
+    """
+    cdef int32_t actions[MAX_ACTIONS]
+    cdef int n = kernel.legal_actions(buf, actions)
+    return actions[rng_below(rng, n)]
+
+
 cdef int rollout_buffer(const GameKernel* kernel, int32_t* buf, uint32_t* policy_rng,
                         int max_actions) noexcept nogil:
     """Plays uniformly random legal actions until the end (or max_actions); returns the count."""
-    cdef int32_t actions[MAX_ACTIONS]
     cdef int taken = 0
-    cdef int n
+    cdef int32_t action
     while taken < max_actions and kernel.current_player(buf) != TERMINAL_PLAYER:
-        n = kernel.legal_actions(buf, actions)
-        kernel.apply_action(buf, actions[rng_below(policy_rng, n)])
+        if kernel.random_action != NULL:
+            action = kernel.random_action(buf, policy_rng)
+        else:
+            action = random_action_from_list(kernel, buf, policy_rng)
+        kernel.apply_action(buf, action)
         taken += 1
     return taken
 
