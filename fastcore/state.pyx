@@ -83,6 +83,13 @@ cdef class GameState:
         other.game = self.game
         return other
 
+    def copy_from(self, GameState other):
+        """Overwrites this state with `other` (a state of the same game): one memcpy, no
+        allocation. Searchers use it to restore a root state into a scratch state."""
+        if other.kernel != self.kernel or other.size != self.size or other.game != self.game:
+            raise ValueError("copy_from needs a state of the same game and parameters")
+        memcpy(self.buf, other.buf, self.size * sizeof(int32_t))
+
     cpdef int current_player(self):
         """The player to decide now, or TERMINAL once the game is over."""
         return self.kernel.current_player(self.buf)
@@ -201,6 +208,27 @@ cdef class GameState:
 
     def __reduce__(self):
         return (_restore_state, (self.game, bytes(memoryview(self))))
+
+
+def measure_kernel_clones(GameState state, int copies):
+    """Copies `state` `copies` times into one preallocated buffer inside compiled code.
+
+    For benchmarks: the time of a call divided by `copies` is the in-kernel clone cost that
+    searchers pay (DESIGN.md: at most 50 ns). Returns a checksum so the copies are not
+    optimised away.
+    """
+    cdef int32_t* scratch = <int32_t*>PyMem_Malloc(state.size * sizeof(int32_t))
+    cdef long long checksum = 0
+    cdef int i
+    if scratch == NULL:
+        raise MemoryError()
+    with nogil:
+        for i in range(copies):
+            memcpy(scratch, state.buf, state.size * sizeof(int32_t))
+            scratch[i % state.size] ^= i
+            checksum += scratch[(i * 7) % state.size]
+    PyMem_Free(scratch)
+    return checksum
 
 
 def _restore_state(game, data):
