@@ -6,6 +6,7 @@ polling for NOPEs, auctions) until the next decision, which it records in `phase
 together with the step to `resume` after it. Any state can therefore be cloned and resumed.
 The docs in docs/kingtaco-rules.md state every ruling in our words; comments cite them.
 """
+from libc.math cimport exp
 from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.string cimport memcpy, memset
 
@@ -1216,6 +1217,80 @@ cdef int apply_other_decision(KTState* s, int p, int32_t action) noexcept nogil:
 
 
 # ---------------------------------------------------------------------------------------------
+# Hooks for search: a rule-based rollout policy, a heuristic value, action observations
+# ---------------------------------------------------------------------------------------------
+cdef inline bint pick_from(const uint64_t* cards, uint32_t* rng, int32_t* action) noexcept nogil:
+    cdef int n = set_count(cards)
+    if n == 0:
+        return False
+    action[0] = set_nth(cards, rng_below(rng, n))
+    return True
+
+
+cdef int32_t kt_policy_action(const int32_t* buf, uint32_t* rng) noexcept nogil:
+    """The rule-based player's habits (search/kingtaco_policy.py), compiled for rollouts:
+    activated effects (but no self-harming x2 or NOPE base) before inert effects, then plain
+    WILDs, numbers last; stack whenever a non-NOPE card can be stacked; else random."""
+    cdef const KTState* s = <const KTState*>buf
+    cdef int p = s.decider
+    cdef uint64_t playable[2]
+    cdef uint64_t choice[2]
+    cdef uint64_t effects[2]
+    cdef uint64_t self_harm[2]
+    cdef int32_t action
+    cdef int w, mana = s.mana[p]
+    if s.phase == PH_PLAY:
+        playable_cards(s, p, playable)
+        for w in range(2):
+            playable[w] &= ~FORBIDDEN_MASK[s.forbidden_row + 1][w]
+            effects[w] = playable[w] & SYMBOLIC_MASK[w] & ~NUMBER_MASK[w]
+            self_harm[w] = SYMBOL_MASK[SYM_X2][w] | SYMBOL_MASK[SYM_NOPE][w]
+            choice[w] = effects[w] & AFFORDABLE[mana][w] & ~self_harm[w]
+        if pick_from(choice, rng, &action):
+            return action
+        for w in range(2):
+            choice[w] = effects[w] & ~AFFORDABLE[mana][w]
+        if pick_from(choice, rng, &action):
+            return action
+        if (playable[0] & PLAIN_WILD_MASK[0]) | (playable[1] & PLAIN_WILD_MASK[1]):
+            return PLAIN_WILD_ACTION
+        for w in range(2):
+            choice[w] = playable[w] & NUMBER_MASK[w]
+        if pick_from(choice, rng, &action):
+            return action
+    elif s.phase == PH_RESPOND:
+        stackable_cards(s, p, choice)
+        choice[0] &= ~NOPE_MASK[0] & ~PLAIN_WILD_MASK[0]
+        choice[1] &= ~NOPE_MASK[1] & ~PLAIN_WILD_MASK[1]
+        if pick_from(choice, rng, &action):
+            return action
+        return A_ALLOW
+    return kt_random_action(buf, rng)
+
+
+cdef void kt_heuristic_value(const int32_t* buf, double* out) noexcept nogil:
+    """Estimated chances to win: fewer cards and more mana (for the auction) are better."""
+    cdef const KTState* s = <const KTState*>buf
+    cdef double total = 0.0
+    cdef int p
+    for p in range(s.header.num_players):
+        out[p] = exp(-0.35 * s.hand_count[p] + 0.15 * s.mana[p]) if s.in_game[p] else 0.0
+        total += out[p]
+    for p in range(s.header.num_players):
+        out[p] /= total
+
+
+cdef int32_t kt_action_observation(const int32_t* buf, int32_t action, int observer) noexcept nogil:
+    """Every King Taco action is seen as it is (KT-39), except a go fishing offer that misses:
+    the others learn only the symbol that was named."""
+    cdef const KTState* s = <const KTState*>buf
+    if (s.phase == PH_FISH_OFFER and observer != s.decider and 0 <= action < NUM_CARDS
+            and not sets_meet_symbol(s.hand[s.fish_target], CARD_SYMBOL[action])):
+        return NUM_ACTIONS + CARD_SYMBOL[action]
+    return action
+
+
+# ---------------------------------------------------------------------------------------------
 # The rest of the kernel interface
 # ---------------------------------------------------------------------------------------------
 cdef int kt_current_player(const int32_t* buf) noexcept nogil:
@@ -1321,6 +1396,9 @@ KERNEL.redeal = kt_redeal
 KERNEL.information_key = kt_information_key
 KERNEL.check_invariants = kt_check_invariants
 KERNEL.random_action = kt_random_action
+KERNEL.policy_action = kt_policy_action
+KERNEL.heuristic_value = kt_heuristic_value
+KERNEL.action_observation = kt_action_observation
 
 STATE_WORDS = sizeof(KTState) // 4
 

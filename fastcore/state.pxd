@@ -21,6 +21,8 @@ ctypedef void (*redeal_fn)(int32_t* buf, int player) noexcept nogil
 ctypedef uint64_t (*information_key_fn)(const int32_t* buf, int player) noexcept nogil
 ctypedef int (*check_fn)(const int32_t* buf) noexcept nogil
 ctypedef int32_t (*random_action_fn)(const int32_t* buf, uint32_t* rng) noexcept nogil
+ctypedef void (*heuristic_fn)(const int32_t* buf, double* out) noexcept nogil
+ctypedef int32_t (*observation_fn)(const int32_t* buf, int32_t action, int observer) noexcept nogil
 
 ctypedef struct GameKernel:
     int32_t num_distinct_actions
@@ -32,6 +34,10 @@ ctypedef struct GameKernel:
     information_key_fn information_key
     check_fn check_invariants          # 0 when the buffer is consistent, else an error code
     random_action_fn random_action     # a uniformly random legal action (rollouts' fast path)
+    # Optional hooks for search (NULL when a game does not provide them):
+    random_action_fn policy_action     # the game's rule-based rollout policy
+    heuristic_fn heuristic_value       # estimated returns of a non-terminal state, in [0, 1]
+    observation_fn action_observation  # how `observer` sees `action` (MO-ISMCTS); NULL: fully
 
 cdef class GameState:
     cdef int32_t* buf

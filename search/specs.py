@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from search.agents import RandomAgent, RuleBasedAgent
+from search.mcts import DeterminizedUCTAgent, ISMCTSAgent, MCTSAgent
 
 
 @dataclass(frozen=True)
@@ -38,10 +39,52 @@ def _no_params(name, args, kwargs):
         raise ValueError(f"agent {name!r} takes no parameters")
 
 
+# Parameters of the searchers: name -> type. The first positional parameter is `iterations`.
+SEARCH_PARAMS = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": int}
+
+
+def _search_factory(agent_class, positional, extra_params, perfect_information_only=False,
+                    **fixed):
+    allowed = {**SEARCH_PARAMS, **extra_params}
+
+    def make(game, seed, args, kwargs):
+        if perfect_information_only and not getattr(game, "perfect_information", False):
+            raise ValueError(f"mcts sees every hand, and {game.name} hides information: use "
+                             "ismcts or detuct, or 'cheating-mcts' as an explicit upper bound")
+        if len(args) > 1:
+            raise ValueError(f"at most one positional parameter ({positional}), got {list(args)}")
+        params = dict(kwargs)
+        if args:
+            params[positional] = args[0]
+        typed = {}
+        for key, value in params.items():
+            if key not in allowed:
+                raise ValueError(f"unknown parameter {key!r}; allowed: {', '.join(allowed)}")
+            typed[key] = _convert(key, value, allowed[key])
+        return agent_class(seed=seed or 0, **fixed, **typed)
+    return make
+
+
+def _convert(key, value, kind):
+    try:
+        return kind(value)
+    except ValueError:
+        raise ValueError(f"parameter {key}={value!r} must be a{'n int' if kind is int else ' number' if kind is float else ' word'}") from None
+
+
 # name -> (factory(game, seed, args, kwargs), one-line help)
 AGENTS = {
     "random": (_make_random, "uniformly random legal actions"),
     "rule": (_make_rule, "the game's rule-based heuristic player"),
+    "ismcts": (_search_factory(ISMCTSAgent, "iterations", {"variant": str}),
+               "information-set MCTS, e.g. ismcts:1000 or "
+               "ismcts:iterations=1000,c=0.7,variant=mo,rollout=rule,depth=20"),
+    "detuct": (_search_factory(DeterminizedUCTAgent, "worlds", {"worlds": int}),
+               "determinized UCT, e.g. detuct:worlds=10,iterations=100"),
+    "mcts": (_search_factory(MCTSAgent, "iterations", {}, perfect_information_only=True),
+             "UCT for perfect-information games, e.g. mcts:1000"),
+    "cheating-mcts": (_search_factory(MCTSAgent, "iterations", {}, cheat=True),
+                      "UCT that sees every hand: an upper bound, not a fair player"),
 }
 
 

@@ -19,9 +19,20 @@ import core
 # Every registered game lists the parameter sets it is checked with.
 CONFIGS = {
     "kingtaco": [{"num_players": n} for n in range(2, 9)],
+    "nim": [{"heaps": (3, 4, 5)}, {"heaps": (1, 2, 3, 4, 5, 6, 7)}],
 }
 CASES = [(name, params) for name, options in CONFIGS.items() for params in options]
-CASE_IDS = [f"{name}-{'-'.join(f'{k}{v}' for k, v in params.items())}" for name, params in CASES]
+
+
+def case_id(name, params):
+    return f"{name}-{'-'.join(f'{k}{v}' for k, v in params.items())}".replace(" ", "")
+
+
+CASE_IDS = [case_id(name, params) for name, params in CASES]
+HIDDEN = [(n, p) for n, p in CASES if not getattr(core.load_game(n, **p), "perfect_information", False)]
+HIDDEN_IDS = [case_id(n, p) for n, p in HIDDEN]
+PERFECT = [(n, p) for n, p in CASES if (n, p) not in HIDDEN]
+PERFECT_IDS = [case_id(n, p) for n, p in PERFECT]
 SEEDS = range(6)
 
 
@@ -47,6 +58,18 @@ def sample(states, k, seed):
 
 @pytest.fixture(params=CASES, ids=CASE_IDS)
 def game(request):
+    name, params = request.param
+    return core.load_game(name, **params)
+
+
+@pytest.fixture(params=HIDDEN, ids=HIDDEN_IDS)
+def hidden_game(request):
+    name, params = request.param
+    return core.load_game(name, **params)
+
+
+@pytest.fixture(params=PERFECT, ids=PERFECT_IDS)
+def perfect_game(request):
     name, params = request.param
     return core.load_game(name, **params)
 
@@ -113,19 +136,20 @@ def test_returns_only_at_the_end(game):
 def test_determinize_keeps_what_the_observer_knows(game):
     for seed in SEEDS:
         for state in sample(random_states(game, seed), 8, seed):
-            cards = sorted(c for zone in state.zones().values() for c in zone)
+            before = state.zones()
+            cards = sorted(c for zone in before.values() for c in zone)
             for player in range(game.num_players):
                 redealt = state.clone()
-                redealt.determinize(player, seed * 31 + player)
+                redealt.determinize(player, 10_000 + seed * 31 + player)
                 assert redealt.information_key(player) == state.information_key(player)
                 assert redealt.current_player() == state.current_player()
                 if state.current_player() == player:
                     assert redealt.legal_actions() == state.legal_actions()
-                assert sorted(c for zone in redealt.zones().values() for c in zone) == cards
+                after = {zone: set(ids) for zone, ids in redealt.zones().items()}
+                assert sorted(c for zone in after.values() for c in zone) == cards
                 assert redealt.check_invariants() == 0
                 assert not np.array_equal(rng_words(redealt), rng_words(state)), "RNG not reseeded"
-                moved = {c for zone, ids in state.zones().items() for c in ids
-                         if c not in redealt.zones()[zone]}
+                moved = {c for zone, ids in before.items() for c in ids if c not in after[zone]}
                 assert moved <= state.unknown_cards(player)
 
 
@@ -140,7 +164,8 @@ def mid_game_state(game, seed, min_unknown=10):
     pytest.fail("no mid-game state with hidden cards")
 
 
-def test_determinize_differs_from_the_truth(game):
+def test_determinize_differs_from_the_truth(hidden_game):
+    game = hidden_game
     state = mid_game_state(game, 1)
     for player in range(game.num_players):
         truth = state.zones()
@@ -152,8 +177,9 @@ def test_determinize_differs_from_the_truth(game):
         assert same <= 1, f"re-deals for player {player} keep reproducing the true deal"
 
 
-def test_determinize_deals_uniformly(game):
+def test_determinize_deals_uniformly(hidden_game):
     """Every unknown card lands in every hidden zone in proportion to the zone's hidden size."""
+    game = hidden_game
     state = mid_game_state(game, 2)
     observer = 0
     unknown = state.unknown_cards(observer)
@@ -191,7 +217,17 @@ def test_rollout_ends_the_game_and_is_reproducible(game):
         assert not state.is_terminal(), "rollout changed the state it was not called on"
 
 
-def test_information_key_separates_what_players_know(game):
+def test_perfect_information_determinize_changes_only_chance(perfect_game):
+    for state in random_states(perfect_game, 5)[:-1]:
+        redealt = state.clone()
+        redealt.determinize(0, 17)
+        assert np.array_equal(redealt.buffer[8:], state.buffer[8:])
+        assert not np.array_equal(rng_words(redealt), rng_words(state))
+        assert len({state.information_key(p) for p in range(perfect_game.num_players)}) == 1
+
+
+def test_information_key_separates_what_players_know(hidden_game):
+    game = hidden_game
     state = mid_game_state(game, 3)
     keys = {state.information_key(p) for p in range(game.num_players)}
     assert len(keys) == game.num_players
@@ -202,6 +238,6 @@ def test_information_key_separates_what_players_know(game):
 
 def test_pickle_round_trip(game):
     import pickle
-    state = mid_game_state(game, 4)
+    state = random_states(game, 4)[len(random_states(game, 4)) // 2]
     copy = pickle.loads(pickle.dumps(state))
     assert copy.same_as(state) and type(copy) is type(state)

@@ -16,6 +16,7 @@ class KingTacoGame:
     """King Taco for 2 to 8 players (KT-3); rules in docs/kingtaco-rules.md."""
 
     name = "kingtaco"
+    perfect_information = False
     num_distinct_actions = layout.NUM_ACTIONS
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS

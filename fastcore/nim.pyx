@@ -1,0 +1,118 @@
+"""Nim (normal play: whoever takes the last object wins): the smallest complete cardtree game.
+
+Perfect information, no chance, two players. It exists to test searchers against known
+optimal play (a move is winning exactly when it leaves heaps whose XOR is zero) and to show
+in a few lines what a game kernel provides.
+"""
+from libc.stdint cimport int32_t, uint32_t, uint64_t
+from libc.string cimport memset
+
+from fastcore.hashing cimport hash_int32s, mix64
+from fastcore.rng cimport rng_seed
+from fastcore.state cimport GameKernel, GameState, StateHeader, TERMINAL_PLAYER
+
+cdef enum:
+    GAME_ID = 2
+    MAX_HEAPS = 8
+    MAX_HEAP = 15
+    NUM_ACTIONS = MAX_HEAPS * 16     # action = 16 * heap + objects taken (1..15)
+
+ctypedef struct NimState:
+    StateHeader header
+    int32_t heaps[MAX_HEAPS]
+    int32_t num_heaps
+    int32_t to_move
+    int32_t winner
+
+
+cdef int nim_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
+    cdef const NimState* s = <const NimState*>buf
+    cdef int n = 0, heap, take
+    for heap in range(s.num_heaps):
+        for take in range(1, s.heaps[heap] + 1):
+            out[n] = 16 * heap + take
+            n += 1
+    return n
+
+
+cdef void nim_apply_action(int32_t* buf, int32_t action) noexcept nogil:
+    cdef NimState* s = <NimState*>buf
+    cdef int heap
+    s.heaps[action // 16] -= action % 16
+    for heap in range(s.num_heaps):
+        if s.heaps[heap] > 0:
+            s.to_move = 1 - s.to_move
+            return
+    s.winner = s.to_move                 # took the last object
+
+
+cdef int nim_current_player(const int32_t* buf) noexcept nogil:
+    cdef const NimState* s = <const NimState*>buf
+    return TERMINAL_PLAYER if s.winner >= 0 else s.to_move
+
+
+cdef void nim_returns(const int32_t* buf, double* out) noexcept nogil:
+    cdef const NimState* s = <const NimState*>buf
+    out[0] = 1.0 if s.winner == 0 else 0.0
+    out[1] = 1.0 if s.winner == 1 else 0.0
+
+
+cdef void nim_redeal(int32_t* buf, int player) noexcept nogil:
+    pass                                 # nothing is hidden
+
+
+cdef uint64_t nim_information_key(const int32_t* buf, int player) noexcept nogil:
+    cdef const NimState* s = <const NimState*>buf
+    return mix64(hash_int32s(GAME_ID, &s.heaps[0], MAX_HEAPS + 3))
+
+
+cdef int nim_check_invariants(const int32_t* buf) noexcept nogil:
+    cdef const NimState* s = <const NimState*>buf
+    cdef int heap
+    for heap in range(MAX_HEAPS):
+        if s.heaps[heap] < 0 or s.heaps[heap] > MAX_HEAP:
+            return 1
+    return 0
+
+
+cdef void nim_heuristic_value(const int32_t* buf, double* out) noexcept nogil:
+    out[0] = 0.5
+    out[1] = 0.5
+
+
+cdef GameKernel KERNEL
+KERNEL.num_distinct_actions = NUM_ACTIONS
+KERNEL.legal_actions = nim_legal_actions
+KERNEL.apply_action = nim_apply_action
+KERNEL.current_player = nim_current_player
+KERNEL.returns = nim_returns
+KERNEL.redeal = nim_redeal
+KERNEL.information_key = nim_information_key
+KERNEL.check_invariants = nim_check_invariants
+KERNEL.heuristic_value = nim_heuristic_value
+
+LIMITS = {"max_heaps": MAX_HEAPS, "max_heap": MAX_HEAP, "num_actions": NUM_ACTIONS}
+
+
+def new_state(state_class, game, heaps, int to_move, seed):
+    cdef GameState state = state_class.__new__(state_class)
+    cdef NimState* s
+    cdef int i
+    state._attach(&KERNEL, game, sizeof(NimState) // 4)
+    s = <NimState*>state.buf
+    memset(s, 0, sizeof(NimState))
+    s.header.game_id = GAME_ID
+    s.header.size_words = sizeof(NimState) // 4
+    s.header.num_players = 2
+    rng_seed(s.header.rng, <uint64_t>seed)
+    s.num_heaps = len(heaps)
+    for i in range(s.num_heaps):
+        s.heaps[i] = heaps[i]
+    s.to_move = to_move
+    s.winner = -1
+    return state
+
+
+def heaps_of(GameState state):
+    cdef NimState* s = <NimState*>state.buf
+    return [s.heaps[i] for i in range(s.num_heaps)]
