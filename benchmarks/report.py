@@ -25,9 +25,20 @@ REPO_ROOT = BENCHMARKS_DIR.parent
 CLONE_RATIO_TARGET = 0.5           # our clone at most half of OpenSpiel's Hearts clone
 KERNEL_ACTIONS_TARGET = 10_000_000  # King Taco actions/s in a kernel rollout, one core
 KERNEL_CLONE_TARGET = 50e-9        # seconds: a clone inside a kernel
+LOOP_SHARE_TARGET = 0.20           # the search loop's own share of an iteration
+TRUNCATED_SEARCH_TARGET = 100_000  # ISMCTS iterations/s on King Taco, truncated rollouts
+SEARCHES = (
+    ("test_so_ismcts_kingtaco_random_rollouts", "SO-ISMCTS, King Taco (4p), random rollouts"),
+    ("test_so_ismcts_kingtaco_rule_rollouts", "SO-ISMCTS, King Taco (4p), rule-based rollouts"),
+    ("test_so_ismcts_kingtaco_truncated", "SO-ISMCTS, King Taco (4p), rollouts cut at depth 8"),
+    ("test_so_ismcts_kingtaco_loop_only", "SO-ISMCTS, King Taco (4p), loop only (depth 0)"),
+    ("test_mo_ismcts_kingtaco_random_rollouts", "MO-ISMCTS, King Taco (4p), random rollouts"),
+    ("test_openspiel_ismcts_hearts", "OpenSpiel C++ ISMCTS, Hearts, one random rollout each"),
+)
 
 PEER_MODULES = {"openspiel": "pyspiel", "rlcard": "rlcard"}
 PEER_BENCHMARKS = {
+    "test_openspiel_ismcts_hearts": "openspiel",
     "test_openspiel_hearts_clone": "openspiel",
     "test_openspiel_hearts_clone_dealt": "openspiel",
     "test_rlcard_uno_game": "rlcard",
@@ -164,6 +175,10 @@ def measurement_rows(run: Run) -> list[tuple[str, str, str]]:
                      f"mean {info['mean_decisions_per_game']:.1f} decisions")
         add(name, label, notes)
     add("test_rlcard_uno_deepcopy", "RLCard UNO `copy.deepcopy(env.game)` (mid-game)")
+    for name, label in SEARCHES:
+        per_iteration = run.median(name)
+        add(name, label + ", per iteration",
+            format_rate(1 / per_iteration, "iterations") if per_iteration else "")
     return rows
 
 
@@ -206,6 +221,8 @@ def ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
         else:
             rows.append((label, "not measured", f"≥ {target}", ""))
 
+    rows += search_ratio_rows(run)
+
     uno = run.info("test_rlcard_uno_game")
     ours_2p = run.info("test_play_random_games[2]")
     ours_4p = run.info("test_play_random_games[4]")
@@ -228,6 +245,32 @@ def ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
     else:
         rows.append(("RLCard UNO deepcopy ÷ King Taco clone", format_ratio(deepcopy / clone),
                      "", ""))
+    return rows
+
+
+def search_ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
+    rows = []
+    full = run.median("test_so_ismcts_kingtaco_random_rollouts")
+    loop = run.median("test_so_ismcts_kingtaco_loop_only")
+    truncated = run.median("test_so_ismcts_kingtaco_truncated")
+    hearts = run.median("test_openspiel_ismcts_hearts")
+    if full and loop:
+        share = loop / full
+        rows.append(("Search loop's share of a full-rollout ISMCTS iteration", f"{share:.1%}",
+                     f"< {LOOP_SHARE_TARGET:.0%}", verdict(share < LOOP_SHARE_TARGET)))
+    if truncated:
+        rate = 1 / truncated
+        rows.append(("SO-ISMCTS iterations/s, King Taco, truncated rollouts",
+                     format_rate(rate, "iterations"),
+                     f"≥ {format_rate(TRUNCATED_SEARCH_TARGET, 'iterations')}",
+                     verdict(rate >= TRUNCATED_SEARCH_TARGET)))
+    if full:
+        if hearts:
+            rows.append(("SO-ISMCTS (King Taco, full rollouts) ÷ OpenSpiel ISMCTS (Hearts), iterations/s",
+                         format_ratio(hearts / full), "≥ 1×", verdict(hearts / full >= 1)))
+        else:
+            rows.append(("SO-ISMCTS (King Taco, full rollouts) ÷ OpenSpiel ISMCTS (Hearts)",
+                         run.missing("test_openspiel_ismcts_hearts"), "≥ 1×", ""))
     return rows
 
 
