@@ -2,18 +2,23 @@
 
     cardtree play kingtaco --players 4 --agents rule,random,random,random --seed 7 --verbose
     cardtree play kingtaco --players 5 --agents rule,random,random,random,random --games 500
+    cardtree tournament kingtaco --players 4 --agents ismcts:1000,rule,random,random \
+        --games 400 --jobs 2 --db results.sqlite
+    cardtree plot results.sqlite --out winrates.png
 """
 from __future__ import annotations
 
 import argparse
 import sys
 import time
-from importlib.metadata import PackageNotFoundError, version
 
 import core
 from search.play import play_game
+from search.plot import save_plots
+from search.results import ResultsError
 from search.specs import AGENTS, make_agent, parse_agent_specs
 from search.stats import wilson_interval
+from search.tournament import MAX_SEED, cardtree_version, check_line_up, run_tournament
 
 EXIT_BAD_INPUT = 2
 
@@ -27,24 +32,17 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _cardtree_version() -> str:
-    try:
-        return version("cardtree")
-    except PackageNotFoundError:
-        return "unknown"
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cardtree", description=(
         "Search-based AI research on card games: play, pit agents against each other, "
         "and (soon) solve 3 Card Blind exactly."))
-    parser.add_argument("--version", action="version", version=f"cardtree {_cardtree_version()}")
+    parser.add_argument("--version", action="version", version=f"cardtree {cardtree_version()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     play = commands.add_parser(
         "play", help="play games between agents and print who won",
         description=("Play one game with --verbose to watch it, or many with --games to count "
                      "wins. Seats rotate from game to game so every agent plays every seat."),
-        epilog="agents: " + "; ".join(f"{name}: {text}" for name, (_, text) in AGENTS.items()))
+        epilog=_agents_epilog())
     play.add_argument("game", help=f"the game ({', '.join(core.registered_games())})")
     play.add_argument("--players", type=int, default=4, help="number of players (default 4)")
     play.add_argument("--agents", default=None,
@@ -56,7 +54,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--verbose", action="store_true",
                       help="narrate every action: plays, stacks, resolutions, auctions, winner")
     play.set_defaults(run=run_play)
+    _add_tournament_command(commands)
+    _add_plot_command(commands)
     return parser
+
+
+def _agents_epilog() -> str:
+    return "agents: " + "; ".join(f"{name}: {text}" for name, (_, text) in AGENTS.items())
 
 
 def run_play(args) -> int:
@@ -136,6 +140,107 @@ def _print_table(game, args, labels, wins, no_winner, total_actions, seconds):
         low, high = wilson_interval(w, games)
         print(f"{label:<{width}}  {w:>6}  {w / games:>8.1%}  [{low:.1%}, {high:.1%}]")
     print(f"no winner (turn cap): {no_winner}; mean length {total_actions / games:.1f} actions")
+
+
+def _add_tournament_command(commands) -> None:
+    tournament = commands.add_parser(
+        "tournament", help="play many games into an SQLite database (re-run to resume)",
+        description=(
+            "Play --games games between the agents, seats rotating so that every agent plays "
+            "every seat equally often, in --jobs worker processes. Every game is stored in --db "
+            "the moment it finishes, so an interrupted run (Ctrl-C, even kill -9) loses no "
+            "finished game: run the same command again to resume, and it plays only the "
+            "missing games. "
+            "Game i uses seed SEED+i, so results are reproducible. A database holds one game "
+            "with one set of parameters from one cardtree version; it may hold several "
+            "line-ups. At the end: each agent's wins and win rate with a 95% Wilson interval."),
+        epilog=_agents_epilog() + ". An agent spec takes parameters after a colon: "
+               "ismcts:1000 or ismcts:iterations=1000,c=0.7.")
+    tournament.add_argument("game", help=f"the game ({', '.join(core.registered_games())})")
+    tournament.add_argument("--players", type=int, default=4,
+                            help="number of players (default 4)")
+    tournament.add_argument("--agents", required=True,
+                            help="comma-separated agent specs, one per player, e.g. "
+                                 "ismcts:1000,rule,random,random")
+    tournament.add_argument("--games", type=int, default=100,
+                            help="number of games (default 100)")
+    tournament.add_argument("--jobs", type=int, default=1,
+                            help="worker processes playing games in parallel (default 1)")
+    tournament.add_argument("--db", required=True,
+                            help="SQLite file holding one row per game; created if absent")
+    tournament.add_argument("--seed", type=int, default=0,
+                            help="seed of the first game; game i uses seed+i (default 0)")
+    tournament.set_defaults(run=run_tournament_command)
+
+
+def run_tournament_command(args) -> int:
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, got {args.games}")
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, got {args.jobs}")
+    if not 0 <= args.seed <= MAX_SEED - (args.games - 1):
+        raise UsageError(f"--seed must be in 0..2**63-1 (with --games {args.games}, "
+                         f"at most {MAX_SEED - args.games + 1}), got {args.seed}")
+    try:
+        specs = [str(spec) for spec in parse_agent_specs(args.agents)]
+        game, line_up = check_line_up(args.game, {"num_players": args.players}, specs)
+    except (ValueError, TypeError) as error:
+        raise UsageError(str(error)) from None
+    try:
+        result = run_tournament(args.db, game.name, game.parameters(), line_up, args.games,
+                                seed=args.seed, jobs=args.jobs, progress=True)
+    except ResultsError as error:
+        raise UsageError(str(error)) from None
+    except KeyboardInterrupt:
+        print(f"cardtree: interrupted; every finished game is stored in {args.db}: run the "
+              "same command again to resume", file=sys.stderr)
+        return 130
+    last = args.seed + args.games - 1
+    print(f"{game.name}, {game.num_players} players: {args.games} games (seeds {args.seed}.."
+          f"{last}, seats rotating) in {args.db}")
+    print(f"played {len(result.played)} now, {result.kept} already stored "
+          f"({result.seconds:.1f} s)\n")
+    _print_summary(result.summary)
+    return 0
+
+
+def _print_summary(summary) -> None:
+    width = max(len("agent"), *(len(record.label) for record in summary.agents))
+    print(f"{'agent':<{width}}  {'games':>6}  {'wins':>6}  {'win rate':>8}  95% interval")
+    for record in summary.agents:
+        low, high = record.interval
+        print(f"{record.label:<{width}}  {record.games:>6}  {record.wins:>6}  "
+              f"{record.win_rate:>8.1%}  [{low:.1%}, {high:.1%}]")
+    print(f"no winner: {summary.no_winner}; mean length {summary.mean_actions:.1f} actions, "
+          f"{summary.mean_seconds * 1000:.1f} ms per game")
+
+
+def _add_plot_command(commands) -> None:
+    plot = commands.add_parser(
+        "plot", help="plot win rates from a tournament database",
+        description=(
+            "Plot each agent's win rate with 95% Wilson interval bars, pooled over every game "
+            "in the database. Searchers are plotted against their search budget (the "
+            "iterations parameter, or the first number: ismcts:1000) on a log scale, one "
+            "line per family; agents without a budget (random, rule) are horizontal reference "
+            "lines. When several agent specs meet, a head-to-head matrix follows: each cell is "
+            "the row agent's win rate in the games where both played."))
+    plot.add_argument("db", help="a database written by cardtree tournament")
+    plot.add_argument("--out", required=True, help="the image to write: .png, .svg or .pdf")
+    plot.add_argument("--matrix", default=None, metavar="FILE",
+                      help="write the head-to-head matrix to FILE instead of a second panel")
+    plot.set_defaults(run=run_plot_command)
+
+
+def run_plot_command(args) -> int:
+    try:
+        written = save_plots(args.db, args.out, args.matrix)
+    except (ValueError, ResultsError) as error:
+        raise UsageError(str(error)) from None
+    except OSError as error:                 # e.g. the output's folder does not exist
+        raise UsageError(f"cannot write the plot: {error}") from None
+    print("wrote " + ", ".join(map(str, written)))
+    return 0
 
 
 def _progress(iterable, enabled):
