@@ -1,14 +1,14 @@
 """The re-deal kernel behind `determinize`, for games whose hidden zones are 128-bit card sets.
 
 Every card that the observer does not know (it is not in `known`) is taken out of the zones it
-sits in; the taken cards are shuffled uniformly (Fisher-Yates) and dealt back so that every zone
-receives exactly as many as it gave up. Each resulting deal consistent with what the observer
+sits in; the taken cards are shuffled uniformly (a partial Fisher-Yates, see below) and dealt
+back so that every zone receives exactly as many as it gave up. Each resulting deal consistent with what the observer
 knows is equally likely. Other players' knowledge describes slots, not identities: when the card
 in a slot changes from a to b, every knowledge row's bit for a moves to b.
 """
 from libc.stdint cimport uint32_t, uint64_t
 
-from fastcore.bits cimport set_add, set_has, set_nth, set_remove, ctz64
+from fastcore.bits cimport set_add, set_has, set_nth, set_remove, ctz64, popcount64
 from fastcore.rng cimport rng_below
 
 DEF MAX_CARDS = 128
@@ -20,26 +20,31 @@ cdef int redeal_card_sets(uint64_t* zones, int n_zones, const uint64_t* known,
 
     `knowledge` holds n_knowledge further card sets (two words each) that are remapped along
     with the cards. Returns the number of cards re-dealt.
+
+    Zones are unordered sets, so only the cards bound for the smaller zones need a random
+    draw: the zone with the most unknown cards is collected last and takes whatever is left
+    after a partial Fisher-Yates shuffle of the others' share. Every assignment with the right
+    counts stays equally likely.
     """
     cdef int original[MAX_CARDS]
     cdef int shuffled[MAX_CARDS]
     cdef int zone_of[MAX_CARDS]
-    cdef int n = 0
-    cdef int z, word, i, j, card, tmp, row
-    cdef uint64_t hidden, was_known
+    cdef int n = 0, largest = 0, largest_count = -1
+    cdef int z, i, j, tmp, row, count, drawn
     for z in range(n_zones):
-        for word in range(2):
-            hidden = zones[2 * z + word] & ~known[word]
-            zones[2 * z + word] &= known[word]
-            while hidden:
-                original[n] = 64 * word + ctz64(hidden)
-                zone_of[n] = z
-                n += 1
-                hidden &= hidden - 1
+        count = set_count_unknown(&zones[2 * z], known)
+        if count > largest_count:
+            largest_count = count
+            largest = z
+    for z in range(n_zones):
+        if z != largest:
+            n = _take_unknown(zones, z, known, original, zone_of, n)
+    drawn = n                                   # positions that need a random card
+    n = _take_unknown(zones, largest, known, original, zone_of, n)
     for i in range(n):
         shuffled[i] = original[i]
-    for i in range(n - 1, 0, -1):
-        j = rng_below(rng, i + 1)
+    for i in range(drawn):
+        j = i + rng_below(rng, n - i)
         tmp = shuffled[i]
         shuffled[i] = shuffled[j]
         shuffled[j] = tmp
@@ -47,6 +52,26 @@ cdef int redeal_card_sets(uint64_t* zones, int n_zones, const uint64_t* known,
         set_add(&zones[2 * zone_of[i]], shuffled[i])
     for row in range(n_knowledge):
         _remap_knowledge(&knowledge[2 * row], original, shuffled, n)
+    return n
+
+
+cdef inline int set_count_unknown(const uint64_t* zone, const uint64_t* known) noexcept nogil:
+    return popcount64(zone[0] & ~known[0]) + popcount64(zone[1] & ~known[1])
+
+
+cdef int _take_unknown(uint64_t* zones, int z, const uint64_t* known, int* original,
+                       int* zone_of, int n) noexcept nogil:
+    """Moves zone z's unknown cards out of the zone onto the list; returns the new length."""
+    cdef int word
+    cdef uint64_t hidden
+    for word in range(2):
+        hidden = zones[2 * z + word] & ~known[word]
+        zones[2 * z + word] &= known[word]
+        while hidden:
+            original[n] = 64 * word + ctz64(hidden)
+            zone_of[n] = z
+            n += 1
+            hidden &= hidden - 1
     return n
 
 

@@ -108,10 +108,12 @@ cdef void rollout(const GameKernel* k, int32_t* buf, const SearchConfig* cfg, ui
 
 
 cdef int32_t choose(const GameKernel* k, TreeData* t, int32_t node, int32_t* scratch,
-                    const SearchConfig* cfg, uint32_t* rng, Workspace* w, bint* expand) noexcept nogil:
+                    const SearchConfig* cfg, uint32_t* rng, Workspace* w, bint* expand,
+                    int32_t* chosen_child) noexcept nogil:
     """At `node`, for the player to move in `scratch`: marks the available children (their
     availability grows by one) and returns the action to take; `expand` says whether it is an
-    untried one (to be added) or the UCB choice among the available children."""
+    untried one (to be added) or the UCB choice among the available children, which is then
+    written to `chosen_child`."""
     cdef int player = k.current_player(scratch)
     cdef int n = k.legal_actions(scratch, w.actions)
     cdef int available = 0, i, r
@@ -140,6 +142,7 @@ cdef int32_t choose(const GameKernel* k, TreeData* t, int32_t node, int32_t* scr
                     return w.actions[i]
                 r -= 1
     expand[0] = False
+    chosen_child[0] = best
     return t.action[best]
 
 
@@ -155,14 +158,12 @@ cdef int so_iteration(const GameKernel* k, TreeData* t, const int32_t* root, int
     w.path[0][0] = 0
     while k.current_player(scratch) != TERMINAL_PLAYER and depth < MAX_PATH:
         player = k.current_player(scratch)
-        action = choose(k, t, node, scratch, cfg, rng, w, &expand)
+        action = choose(k, t, node, scratch, cfg, rng, w, &expand, &child)
         if expand:
             child = tree_add_child(t, node, action, player)
             if child == NO_NODE:
                 return -1
             t.availability[child] = 1
-        else:
-            child = tree_find_child(t, node, action, player)
         k.apply_action(scratch, action)
         w.path[0][depth] = child
         depth += 1
@@ -183,7 +184,7 @@ cdef int mo_iteration(const GameKernel* k, TreeData** trees, int n_trees, const 
                       Workspace* w) noexcept nogil:
     """One MO-ISMCTS iteration over one tree per player; -1 when a tree is full."""
     cdef int32_t nodes[MAX_SEARCH_PLAYERS]
-    cdef int32_t action, seen, child
+    cdef int32_t action, seen, child, chosen
     cdef int player, q, i
     cdef bint expand = False
     cdef TreeData* t
@@ -195,7 +196,7 @@ cdef int mo_iteration(const GameKernel* k, TreeData** trees, int n_trees, const 
         w.depth[q] = 1
     while k.current_player(scratch) != TERMINAL_PLAYER and w.depth[0] < MAX_PATH:
         player = k.current_player(scratch)
-        action = choose(k, trees[player], nodes[player], scratch, cfg, rng, w, &expand)
+        action = choose(k, trees[player], nodes[player], scratch, cfg, rng, w, &expand, &chosen)
         for q in range(n_trees):
             t = trees[q]
             seen = action
