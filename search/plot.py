@@ -78,7 +78,11 @@ def load_results(db) -> Results:
 
 
 def budget_of(spec: str) -> tuple[str, float | None]:
-    """(family, budget) of an agent spec: ("ismcts variant=mo", 1000.0), ("rule", None)."""
+    """(family, budget) of an agent spec: ("ismcts variant=mo", 1000.0), ("rule", None).
+
+    The budget is the search iterations per move: `iterations` (or the first number), times
+    `worlds` for determinized searchers ("detuct:worlds=10,iterations=100" -> 1000.0).
+    """
     name, _, params = spec.partition(":")
     tokens = [token.strip() for token in params.split(",") if token.strip()]
     budget_token = next((t for t in tokens if t.partition("=")[0].strip() == "iterations"
@@ -88,7 +92,12 @@ def budget_of(spec: str) -> tuple[str, float | None]:
     if budget_token is None:
         return spec, None
     rest = [t for t in tokens if t is not budget_token]
-    return " ".join([name, *rest]), _number(budget_token.rpartition("=")[2])
+    budget = _number(budget_token.rpartition("=")[2])
+    for token in rest:
+        key, _, value = token.partition("=")
+        if key.strip() == "worlds" and _number(value) is not None:
+            budget *= _number(value)
+    return " ".join([name, *rest]), budget
 
 
 def _number(text: str) -> float | None:

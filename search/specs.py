@@ -79,8 +79,9 @@ AGENTS = {
     "ismcts": (_search_factory(ISMCTSAgent, "iterations", {"variant": str}),
                "information-set MCTS, e.g. ismcts:1000 or "
                "ismcts:iterations=1000,c=0.7,variant=mo,rollout=rule,depth=20"),
-    "detuct": (_search_factory(DeterminizedUCTAgent, "worlds", {"worlds": int}),
-               "determinized UCT, e.g. detuct:worlds=10,iterations=100"),
+    "detuct": (_search_factory(DeterminizedUCTAgent, "iterations", {"worlds": int}),
+               "determinized UCT: worlds x iterations each, e.g. "
+               "detuct:worlds=10,iterations=100 (detuct:100 has 10 worlds)"),
     "mcts": (_search_factory(MCTSAgent, "iterations", {}, perfect_information_only=True),
              "UCT for perfect-information games, e.g. mcts:1000"),
     "cheating-mcts": (_search_factory(MCTSAgent, "iterations", {}, cheat=True),

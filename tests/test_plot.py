@@ -62,13 +62,14 @@ def cli(capsys, *args):
     ("ismcts:1000", "ismcts", 1000),
     ("ismcts:iterations=1000,c=0.7,variant=mo", "ismcts c=0.7 variant=mo", 1000),
     ("ismcts:1000,variant=mo", "ismcts variant=mo", 1000),
-    ("detuct:worlds=10,iterations=100", "detuct worlds=10", 100),
+    ("detuct:worlds=10,iterations=100", "detuct worlds=10", 1000),   # 10 worlds x 100
+    ("detuct:100,worlds=4", "detuct worlds=4", 400),
     ("mcts:250", "mcts", 250),
     ("rule", "rule", None),
     ("random", "random", None),
     ("ismcts:seconds=2", "ismcts:seconds=2", None),
 ])
-def test_the_budget_is_the_iterations_parameter_or_the_first_number(spec, family, budget):
+def test_the_budget_is_the_iterations_per_move(spec, family, budget):
     assert budget_of(spec) == (family, budget)
 
 
