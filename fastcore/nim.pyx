@@ -2,7 +2,8 @@
 
 Perfect information, no chance, two players. It exists to test searchers against known
 optimal play (a move is winning exactly when it leaves heaps whose XOR is zero) and to show
-in a few lines what a game kernel provides.
+in a few lines what a game kernel provides. With `passing`, a player may also pass (action
+0), so play can loop forever: the test game for exact solvers that must find draws by loops.
 """
 from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.string cimport memset
@@ -16,6 +17,7 @@ cdef enum:
     MAX_HEAPS = 8
     MAX_HEAP = 15
     NUM_ACTIONS = MAX_HEAPS * 16     # action = 16 * heap + objects taken (1..15)
+    A_PASS = 0
 
 ctypedef struct NimState:
     StateHeader header
@@ -23,11 +25,15 @@ ctypedef struct NimState:
     int32_t num_heaps
     int32_t to_move
     int32_t winner
+    int32_t passing
 
 
 cdef int nim_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
     cdef const NimState* s = <const NimState*>buf
     cdef int n = 0, heap, take
+    if s.passing:
+        out[0] = A_PASS
+        n = 1
     for heap in range(s.num_heaps):
         for take in range(1, s.heaps[heap] + 1):
             out[n] = 16 * heap + take
@@ -38,6 +44,9 @@ cdef int nim_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
 cdef void nim_apply_action(int32_t* buf, int32_t action) noexcept nogil:
     cdef NimState* s = <NimState*>buf
     cdef int heap
+    if action == A_PASS:
+        s.to_move = 1 - s.to_move
+        return
     s.heaps[action // 16] -= action % 16
     for heap in range(s.num_heaps):
         if s.heaps[heap] > 0:
@@ -63,7 +72,7 @@ cdef void nim_redeal(int32_t* buf, int player) noexcept nogil:
 
 cdef uint64_t nim_information_key(const int32_t* buf, int player) noexcept nogil:
     cdef const NimState* s = <const NimState*>buf
-    return mix64(hash_int32s(GAME_ID, &s.heaps[0], MAX_HEAPS + 3))
+    return mix64(hash_int32s(GAME_ID, &s.heaps[0], MAX_HEAPS + 4))
 
 
 cdef int nim_check_invariants(const int32_t* buf) noexcept nogil:
@@ -94,7 +103,7 @@ KERNEL.heuristic_value = nim_heuristic_value
 LIMITS = {"max_heaps": MAX_HEAPS, "max_heap": MAX_HEAP, "num_actions": NUM_ACTIONS}
 
 
-def new_state(state_class, game, heaps, int to_move, seed):
+def new_state(state_class, game, heaps, int to_move, seed, bint passing=False):
     cdef GameState state = state_class.__new__(state_class)
     cdef NimState* s
     cdef int i
@@ -110,6 +119,7 @@ def new_state(state_class, game, heaps, int to_move, seed):
         s.heaps[i] = heaps[i]
     s.to_move = to_move
     s.winner = -1
+    s.passing = passing
     return state
 
 

@@ -19,7 +19,8 @@ import core
 # Every registered game lists the parameter sets it is checked with.
 CONFIGS = {
     "kingtaco": [{"num_players": n} for n in range(2, 9)],
-    "nim": [{"heaps": (3, 4, 5)}, {"heaps": (1, 2, 3, 4, 5, 6, 7)}],
+    "nim": [{"heaps": (3, 4, 5)}, {"heaps": (1, 2, 3, 4, 5, 6, 7)},
+            {"heaps": (2, 3), "passing": True}],
 }
 CASES = [(name, params) for name, options in CONFIGS.items() for params in options]
 

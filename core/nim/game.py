@@ -1,5 +1,9 @@
 """Nim with normal play: players alternately take 1+ objects from one heap; taking the last
-object wins. The optimal move leaves heaps whose XOR (nim-sum) is zero."""
+object wins. The optimal move leaves heaps whose XOR (nim-sum) is zero.
+
+With passing=True either player may pass instead, so play can go on forever: then a player
+to move wins only by taking the last heap at once; with two or more heaps left, both sides
+can pass forever and the game is a draw. Exact solvers are tested on that."""
 from __future__ import annotations
 
 import numbers
@@ -23,6 +27,8 @@ class NimState(GameState):
     def action_to_string(self, action: int) -> str:
         if not isinstance(action, int) or not 0 <= action < _kernel.LIMITS["num_actions"]:
             return f"action {action} (not a Nim action)"
+        if action == 0:
+            return "pass"
         return f"take {action % 16} from heap {action // 16}"
 
     def __str__(self) -> str:
@@ -44,7 +50,7 @@ class NimGame:
     perfect_information = True
     num_distinct_actions = _kernel.LIMITS["num_actions"]
 
-    def __init__(self, heaps=(3, 4, 5), first_player: int = 0):
+    def __init__(self, heaps=(3, 4, 5), first_player: int = 0, passing: bool = False):
         heaps = tuple(heaps)
         if not 1 <= len(heaps) <= MAX_HEAPS:
             raise ValueError(f"Nim takes 1 to {MAX_HEAPS} heaps, got {len(heaps)}")
@@ -55,23 +61,27 @@ class NimGame:
             raise ValueError("at least one heap must hold an object")
         if first_player not in (0, 1):
             raise ValueError(f"first_player must be 0 or 1, got {first_player!r}")
+        if not isinstance(passing, bool):
+            raise ValueError(f"passing must be True or False, got {passing!r}")
         self.heaps = heaps
         self.first_player = first_player
+        self.passing = passing
 
     def new_initial_state(self, seed: int = 0) -> NimState:
-        return _kernel.new_state(NimState, self, self.heaps, self.first_player, seed)
+        return _kernel.new_state(NimState, self, self.heaps, self.first_player, seed, self.passing)
 
     def parameters(self) -> dict:
-        return {"heaps": list(self.heaps), "first_player": self.first_player}
+        return {"heaps": list(self.heaps), "first_player": self.first_player,
+                "passing": self.passing}
 
     def __eq__(self, other) -> bool:
         return isinstance(other, NimGame) and other.parameters() == self.parameters()
 
     def __hash__(self) -> int:
-        return hash((self.name, self.heaps, self.first_player))
+        return hash((self.name, self.heaps, self.first_player, self.passing))
 
     def __reduce__(self):
-        return (NimGame, (self.heaps, self.first_player))
+        return (NimGame, (self.heaps, self.first_player, self.passing))
 
 
 def winning_moves(heaps) -> list[int]:

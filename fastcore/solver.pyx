@@ -1,0 +1,477 @@
+"""Exact solving of two-player perfect-information games (3 Card Blind above all; TB-9).
+
+Two independent methods, both driven through the game's C-level kernel:
+
+- `explore_graph`: the whole state graph reachable from a state, found by depth-first search
+  through the game's canonical hash, as arrays (per node: player to move or -1 at the end,
+  the terminal value, the first edge and the number of edges; per edge: the successor and
+  the action). search.solver solves it by backward induction (retrograde analysis, numba).
+- `alphabeta_solve`: a depth-first proof search whose transposition table stores only proven
+  wins and losses; a state repeated on the current path counts as a draw for that path and is
+  never stored, so no path-dependent result is ever reused.
+
+Values are from player 0's point of view: +1 a win for player 0, -1 a win for player 1,
+0 a draw. Both stop at a state cap, a memory cap or a time limit and say which.
+"""
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from libc.stdint cimport int8_t, int32_t, int64_t, uint32_t, uint64_t
+from libc.stdlib cimport free, malloc, realloc
+from libc.string cimport memcpy, memset
+from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
+
+import numpy as np
+
+from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, StateHeader, TERMINAL_PLAYER
+
+cdef enum:
+    CHECK_EVERY = 4096            # expansions between looks at the clock and memory
+    ABORTED = 2                   # an alpha-beta result meaning "a limit was hit"
+
+STATUS = ("complete", "state limit", "memory limit", "time limit")
+
+
+cdef inline double now() noexcept nogil:
+    cdef timespec t
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return t.tv_sec + 1e-9 * t.tv_nsec
+
+
+cdef inline uint64_t state_hash(const GameKernel* k, const int32_t* buf) noexcept nogil:
+    cdef uint64_t h
+    if k.canonical_hash != NULL:
+        h = k.canonical_hash(buf)
+    else:
+        h = k.information_key(buf, 0)
+    return h if h != 0 else 1            # 0 marks an empty slot of the hash table
+
+
+cdef inline int8_t terminal_value(const GameKernel* k, const int32_t* buf) noexcept nogil:
+    cdef double r[16]
+    k.returns(buf, r)
+    return 1 if r[0] > r[1] else (-1 if r[1] > r[0] else 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# An open-addressing hash table: state hash -> int32 (node index or table entry)
+# ---------------------------------------------------------------------------------------------
+ctypedef struct HashTable:
+    uint64_t* keys
+    int32_t* values
+    int64_t capacity              # a power of two
+    int64_t size
+
+
+cdef int ht_init(HashTable* t, int64_t capacity) noexcept nogil:
+    t.capacity = capacity
+    t.size = 0
+    t.keys = <uint64_t*>malloc(capacity * sizeof(uint64_t))
+    t.values = <int32_t*>malloc(capacity * sizeof(int32_t))
+    if t.keys == NULL or t.values == NULL:
+        return -1
+    memset(t.keys, 0, capacity * sizeof(uint64_t))
+    return 0
+
+
+cdef void ht_free(HashTable* t) noexcept nogil:
+    free(t.keys)
+    free(t.values)
+
+
+cdef inline int64_t ht_slot(const HashTable* t, uint64_t key) noexcept nogil:
+    cdef int64_t slot = <int64_t>(key & <uint64_t>(t.capacity - 1))
+    while t.keys[slot] != 0 and t.keys[slot] != key:
+        slot = (slot + 1) & (t.capacity - 1)
+    return slot
+
+
+cdef int ht_grow(HashTable* t) noexcept nogil:
+    cdef HashTable bigger
+    cdef int64_t i, slot
+    if ht_init(&bigger, 2 * t.capacity) != 0:
+        ht_free(&bigger)
+        return -1
+    for i in range(t.capacity):
+        if t.keys[i] != 0:
+            slot = ht_slot(&bigger, t.keys[i])
+            bigger.keys[slot] = t.keys[i]
+            bigger.values[slot] = t.values[i]
+    bigger.size = t.size
+    ht_free(t)
+    t[0] = bigger
+    return 0
+
+
+cdef inline int32_t ht_get(const HashTable* t, uint64_t key) noexcept nogil:
+    cdef int64_t slot = ht_slot(t, key)
+    return t.values[slot] if t.keys[slot] == key else -1
+
+
+cdef inline int ht_put(HashTable* t, uint64_t key, int32_t value) noexcept nogil:
+    """Stores key -> value (the key must be new); -1 when memory runs out."""
+    cdef int64_t slot
+    if 2 * (t.size + 1) > t.capacity and ht_grow(t) != 0:
+        return -1
+    slot = ht_slot(t, key)
+    t.keys[slot] = key
+    t.values[slot] = value
+    t.size += 1
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Growable arrays
+# ---------------------------------------------------------------------------------------------
+cdef inline int grow(void** array, int64_t* capacity, int64_t needed, size_t item) noexcept nogil:
+    cdef int64_t new_capacity = capacity[0]
+    cdef void* grown
+    if needed <= capacity[0]:
+        return 0
+    while new_capacity < needed:
+        new_capacity = 2 * new_capacity if new_capacity else 1024
+    grown = realloc(array[0], new_capacity * item)
+    if grown == NULL:
+        return -1
+    array[0] = grown
+    capacity[0] = new_capacity
+    return 0
+
+
+ctypedef struct Graph:
+    int8_t* player                # to move, or -1 at a terminal state
+    int8_t* value                 # terminal value (player 0's view); 0 elsewhere
+    uint64_t* hash
+    int64_t* first_edge
+    int32_t* edge_count
+    int64_t nodes
+    int64_t node_capacity
+    int32_t* successor
+    int32_t* action
+    int64_t edges
+    int64_t edge_capacity
+    int32_t* stack                # buffers of discovered, unexpanded states
+    int32_t* stack_node
+    int64_t stack_size
+    int64_t stack_capacity
+    int64_t stack_node_capacity
+
+
+cdef void graph_free(Graph* g) noexcept nogil:
+    free(g.player)
+    free(g.value)
+    free(g.hash)
+    free(g.first_edge)
+    free(g.edge_count)
+    free(g.successor)
+    free(g.action)
+    free(g.stack)
+    free(g.stack_node)
+
+
+cdef int graph_add_node(Graph* g, uint64_t h) noexcept nogil:
+    cdef int64_t n = g.nodes + 1
+    cdef int64_t capacity = g.node_capacity
+    if n > capacity:
+        if (grow(<void**>&g.player, &capacity, n, sizeof(int8_t)) != 0):
+            return -1
+        capacity = g.node_capacity
+        if (grow(<void**>&g.value, &capacity, n, sizeof(int8_t)) != 0):
+            return -1
+        capacity = g.node_capacity
+        if (grow(<void**>&g.hash, &capacity, n, sizeof(uint64_t)) != 0):
+            return -1
+        capacity = g.node_capacity
+        if (grow(<void**>&g.first_edge, &capacity, n, sizeof(int64_t)) != 0):
+            return -1
+        capacity = g.node_capacity
+        if (grow(<void**>&g.edge_count, &capacity, n, sizeof(int32_t)) != 0):
+            return -1
+        g.node_capacity = capacity
+    g.player[g.nodes] = -1
+    g.value[g.nodes] = 0
+    g.hash[g.nodes] = h
+    g.first_edge[g.nodes] = 0
+    g.edge_count[g.nodes] = 0
+    g.nodes += 1
+    return 0
+
+
+cdef int graph_push(Graph* g, const int32_t* buf, Py_ssize_t words, int32_t node) noexcept nogil:
+    cdef int64_t capacity = g.stack_capacity
+    if grow(<void**>&g.stack, &capacity, (g.stack_size + 1) * words, sizeof(int32_t)) != 0:
+        return -1
+    g.stack_capacity = capacity
+    capacity = g.stack_node_capacity
+    if grow(<void**>&g.stack_node, &capacity, g.stack_size + 1, sizeof(int32_t)) != 0:
+        return -1
+    g.stack_node_capacity = capacity
+    memcpy(&g.stack[g.stack_size * words], buf, words * sizeof(int32_t))
+    g.stack_node[g.stack_size] = node
+    g.stack_size += 1
+    return 0
+
+
+cdef int64_t graph_bytes(const Graph* g, const HashTable* t, Py_ssize_t words) noexcept nogil:
+    return (g.node_capacity * (2 + 8 + 8 + 4) + g.edge_capacity * 8
+            + g.stack_capacity * 4 + g.stack_node_capacity * 4 + t.capacity * 12)
+
+
+cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Graph* g,
+                 HashTable* seen, int64_t max_states, int64_t max_bytes,
+                 double seconds) noexcept nogil:
+    """Depth-first discovery of every state reachable from `root`; returns a STATUS index."""
+    cdef int32_t actions[MAX_ACTIONS]
+    cdef int32_t* buf = <int32_t*>malloc(words * sizeof(int32_t))
+    cdef int32_t* child = <int32_t*>malloc(words * sizeof(int32_t))
+    cdef int32_t node, known
+    cdef int n, i, status = 0
+    cdef int64_t expanded = 0, capacity
+    cdef uint64_t h
+    cdef double start = now()
+    if buf == NULL or child == NULL:
+        free(buf)
+        free(child)
+        return 2
+    h = state_hash(k, root)
+    if graph_add_node(g, h) != 0 or ht_put(seen, h, 0) != 0 or graph_push(g, root, words, 0) != 0:
+        status = 2
+    while status == 0 and g.stack_size > 0:
+        g.stack_size -= 1
+        memcpy(buf, &g.stack[g.stack_size * words], words * sizeof(int32_t))
+        node = g.stack_node[g.stack_size]
+        g.first_edge[node] = g.edges
+        if k.current_player(buf) == TERMINAL_PLAYER:
+            g.value[node] = terminal_value(k, buf)
+            continue
+        g.player[node] = k.current_player(buf)
+        n = k.legal_actions(buf, actions)
+        capacity = g.edge_capacity
+        if grow(<void**>&g.successor, &capacity, g.edges + n, sizeof(int32_t)) != 0:
+            status = 2
+            break
+        capacity = g.edge_capacity
+        if grow(<void**>&g.action, &capacity, g.edges + n, sizeof(int32_t)) != 0:
+            status = 2
+            break
+        g.edge_capacity = capacity
+        for i in range(n):
+            memcpy(child, buf, words * sizeof(int32_t))
+            k.apply_action(child, actions[i])
+            h = state_hash(k, child)
+            known = ht_get(seen, h)
+            if known < 0:
+                if g.nodes >= max_states:
+                    status = 1
+                    break
+                known = <int32_t>g.nodes
+                if (graph_add_node(g, h) != 0 or ht_put(seen, h, known) != 0
+                        or graph_push(g, child, words, known) != 0):
+                    status = 2
+                    break
+            g.successor[g.edges] = known
+            g.action[g.edges] = actions[i]
+            g.edges += 1
+        g.edge_count[node] = <int32_t>(g.edges - g.first_edge[node])
+        expanded += 1
+        if expanded % CHECK_EVERY == 0:
+            if max_bytes > 0 and graph_bytes(g, seen, words) > max_bytes:
+                status = 2
+            elif seconds > 0 and now() - start > seconds:
+                status = 3
+    free(buf)
+    free(child)
+    return status
+
+
+cdef object _copy_out(void* data, int64_t n, object dtype):
+    out = np.empty(n, dtype=dtype)
+    if n:
+        memcpy(<void*><size_t>out.ctypes.data, data, n * out.itemsize)
+    return out
+
+
+def explore_graph(GameState root, max_states=50_000_000, max_bytes=8 * 2**30, seconds=0.0):
+    """The state graph reachable from `root` (see the module doc) as a dict of NumPy arrays:
+    player, value, hash (per node; node 0 is the root), first_edge, edge_count, successor,
+    action (per edge); plus status ("complete" or the limit that stopped it), states, edges
+    and seconds. Only a complete graph may be solved."""
+    cdef Graph g
+    cdef HashTable seen
+    cdef int status
+    cdef double start = now()
+    cdef int64_t cap_states = int(max_states), cap_bytes = int(max_bytes or 0)
+    cdef double limit = float(seconds or 0.0)
+    if cap_states < 1:
+        raise ValueError(f"max_states must be positive, got {max_states}")
+    memset(&g, 0, sizeof(Graph))
+    if ht_init(&seen, 1 << 16) != 0:
+        ht_free(&seen)
+        raise MemoryError()
+    with nogil:
+        status = explore(root.kernel, root.buf, root.size, &g, &seen, cap_states, cap_bytes, limit)
+    try:
+        result = {
+            "player": _copy_out(g.player, g.nodes, np.int8),
+            "value": _copy_out(g.value, g.nodes, np.int8),
+            "hash": _copy_out(g.hash, g.nodes, np.uint64),
+            "first_edge": _copy_out(g.first_edge, g.nodes, np.int64),
+            "edge_count": _copy_out(g.edge_count, g.nodes, np.int32),
+            "successor": _copy_out(g.successor, g.edges, np.int32),
+            "action": _copy_out(g.action, g.edges, np.int32),
+        }
+    finally:
+        graph_free(&g)
+        ht_free(&seen)
+    result.update(status=STATUS[status], states=len(result["player"]),
+                  edges=len(result["successor"]), seconds=now() - start)
+    return result
+
+
+# ---------------------------------------------------------------------------------------------
+# Alpha-beta proof search with a transposition table of proven results only
+# ---------------------------------------------------------------------------------------------
+cdef enum:
+    UNKNOWN = 0
+    ON_PATH = 1
+    PROVEN_WIN_P0 = 2
+    PROVEN_WIN_P1 = 3
+
+ctypedef struct Prover:
+    const GameKernel* k
+    Py_ssize_t words
+    HashTable table               # state hash -> entry
+    int8_t* entry                 # UNKNOWN / ON_PATH / PROVEN_*
+    int64_t entries
+    int64_t entry_capacity
+    int32_t** levels              # per recursion depth: legal actions, then a child buffer
+    int64_t level_count
+    int64_t nodes
+    int64_t max_nodes
+    int64_t max_bytes
+    double deadline
+    int status
+
+
+cdef int32_t* prover_level(Prover* p, int64_t depth) noexcept nogil:
+    cdef int64_t capacity = p.level_count
+    cdef int64_t i
+    if depth >= p.level_count:
+        if grow(<void**>&p.levels, &capacity, depth + 1, sizeof(int32_t*)) != 0:
+            return NULL
+        for i in range(p.level_count, capacity):
+            p.levels[i] = NULL
+        p.level_count = capacity
+    if p.levels[depth] == NULL:
+        p.levels[depth] = <int32_t*>malloc((MAX_ACTIONS + p.words) * sizeof(int32_t))
+    return p.levels[depth]
+
+
+cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
+    cdef int32_t index = ht_get(&p.table, h)
+    cdef int64_t capacity = p.entry_capacity
+    if index >= 0:
+        return index
+    if grow(<void**>&p.entry, &capacity, p.entries + 1, sizeof(int8_t)) != 0:
+        return -1
+    p.entry_capacity = capacity
+    index = <int32_t>p.entries
+    if ht_put(&p.table, h, index) != 0:
+        return -1
+    p.entry[index] = UNKNOWN
+    p.entries += 1
+    return index
+
+
+cdef int prove(Prover* p, const int32_t* buf, int64_t depth) noexcept nogil:
+    """The value of `buf` for player 0 (+1, -1, or 0 for a draw or a path-dependent draw),
+    or ABORTED when a limit stops the search."""
+    cdef int32_t* level
+    cdef int32_t* actions
+    cdef int32_t* child
+    cdef int32_t index
+    cdef int n, i, v, result, want
+    cdef bint draw_seen = False
+    if p.k.current_player(buf) == TERMINAL_PLAYER:
+        return terminal_value(p.k, buf)
+    index = prover_entry(p, state_hash(p.k, buf))
+    if index < 0:
+        p.status = 2
+        return ABORTED
+    if p.entry[index] == PROVEN_WIN_P0:
+        return 1
+    if p.entry[index] == PROVEN_WIN_P1:
+        return -1
+    if p.entry[index] == ON_PATH:
+        return 0                                    # a repetition: a draw on this path only
+    p.nodes += 1
+    if p.nodes >= p.max_nodes:
+        p.status = 1
+        return ABORTED
+    if p.nodes % CHECK_EVERY == 0:
+        if p.deadline > 0 and now() > p.deadline:
+            p.status = 3
+            return ABORTED
+        if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity > p.max_bytes:
+            p.status = 2
+            return ABORTED
+    level = prover_level(p, depth)
+    if level == NULL:
+        p.status = 2
+        return ABORTED
+    actions = level
+    child = level + MAX_ACTIONS
+    want = 1 if p.k.current_player(buf) == 0 else -1
+    p.entry[index] = ON_PATH
+    n = p.k.legal_actions(buf, actions)
+    result = -want
+    for i in range(n):
+        memcpy(child, buf, p.words * sizeof(int32_t))
+        p.k.apply_action(child, actions[i])
+        v = prove(p, child, depth + 1)
+        if v == ABORTED:
+            p.entry[index] = UNKNOWN
+            return ABORTED
+        if v == want:
+            result = want
+            break
+        if v == 0:
+            draw_seen = True
+    if result != want and draw_seen:
+        result = 0
+    if result == 1:
+        p.entry[index] = PROVEN_WIN_P0
+    elif result == -1:
+        p.entry[index] = PROVEN_WIN_P1
+    else:
+        p.entry[index] = UNKNOWN                     # draws are never stored
+    return result
+
+
+def alphabeta_solve(GameState root, max_nodes=200_000_000, max_bytes=8 * 2**30, seconds=0.0):
+    """The value of `root` for player 0 by proof search (see the module doc): a dict with
+    value (+1, -1, 0, or None when a limit stopped it), status, nodes, stored and seconds."""
+    cdef Prover p
+    cdef int value
+    cdef int64_t i
+    cdef double start = now()
+    memset(&p, 0, sizeof(Prover))
+    p.k = root.kernel
+    p.words = root.size
+    p.max_nodes = int(max_nodes)
+    p.max_bytes = int(max_bytes or 0)
+    p.deadline = start + float(seconds) if seconds else 0.0
+    if ht_init(&p.table, 1 << 16) != 0:
+        ht_free(&p.table)
+        raise MemoryError()
+    with nogil:
+        value = prove(&p, root.buf, 0)
+    stored = 0
+    for i in range(p.entries):
+        if p.entry[i] == PROVEN_WIN_P0 or p.entry[i] == PROVEN_WIN_P1:
+            stored += 1
+    for i in range(p.level_count):
+        free(p.levels[i])
+    free(p.levels)
+    free(p.entry)
+    ht_free(&p.table)
+    return {"value": None if value == ABORTED else value, "status": STATUS[p.status],
+            "nodes": p.nodes, "stored": stored, "seconds": now() - start}

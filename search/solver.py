@@ -1,0 +1,147 @@
+"""Exact values of two-player perfect-information games (TB-9), with their principal lines.
+
+    result = solve(state)                       # retrograde analysis of the whole state graph
+    result = solve(state, method="alphabeta")   # proof search, proven results only
+    result.value        # +1: player 0 wins, -1: player 1 wins, 0: draw, None: a limit hit
+    result.line         # the principal line as actions from `state` (retrograde only)
+
+Retrograde analysis (backward induction on the graph from fastcore.solver.explore_graph):
+terminal wins and losses are propagated backwards; a state whose mover has a successor won
+for them is won (at the shortest distance); a state all of whose successors are lost for its
+mover is lost (at the longest distance); every state left over is a draw, which is how loops
+with no turn cap are decided exactly. No depth or turn limit ever decides a value: when a
+state, memory or time limit stops the search, the value is None and `status` names the limit.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numba
+import numpy as np
+
+from fastcore.solver import alphabeta_solve, explore_graph
+
+METHODS = ("retrograde", "alphabeta")
+
+
+@dataclass
+class SolveResult:
+    value: int | None                 # for player 0: +1 win, 0 draw, -1 loss; None: unknown
+    status: str                       # "complete" or the limit that stopped the search
+    method: str
+    states: int                       # states explored (graph) or searched (alpha-beta)
+    seconds: float
+    line: list[int] = field(default_factory=list)   # principal line, as actions
+    line_ends_in_loop: bool = False   # a drawn line that comes back to a state it passed
+
+    @property
+    def outcome(self) -> str:
+        return {1: "player 0 wins", -1: "player 1 wins", 0: "draw", None: "unknown"}[self.value]
+
+
+def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
+          max_bytes: int = 8 * 2**30, seconds: float | None = None) -> SolveResult:
+    """The exact value of `state` (perfect information, two players) and, with the retrograde
+    method, its principal line. Limits: states, bytes of memory, seconds."""
+    if method not in METHODS:
+        raise ValueError(f"method must be one of {', '.join(METHODS)}, got {method!r}")
+    if not getattr(state.game, "perfect_information", False):
+        raise ValueError(f"{state.game.name} hides information; exact solving needs a "
+                         "perfect-information game")
+    if state.num_players != 2:
+        raise ValueError(f"exact solving needs two players, {state.game.name} has {state.num_players}")
+    if method == "alphabeta":
+        r = alphabeta_solve(state, max_nodes=max_states, max_bytes=max_bytes, seconds=seconds or 0.0)
+        return SolveResult(r["value"], r["status"], method, r["nodes"], r["seconds"])
+    graph = explore_graph(state, max_states=max_states, max_bytes=max_bytes,
+                          seconds=seconds or 0.0)
+    if graph["status"] != "complete":
+        return SolveResult(None, graph["status"], method, graph["states"], graph["seconds"])
+    values, depths = retrograde(graph["player"], graph["value"], graph["first_edge"],
+                                graph["edge_count"], graph["successor"])
+    line, loop = principal_line(graph, values, depths)
+    return SolveResult(int(values[0]), "complete", method, graph["states"], graph["seconds"],
+                       line, loop)
+
+
+@numba.njit(cache=True)
+def retrograde(player, value, first_edge, edge_count, successor):
+    """Backward induction over a state graph: (values for player 0, distances to the end).
+
+    A distance is -1 for a draw. Wins take the shortest distance, losses the longest.
+    """
+    n = player.shape[0]
+    starts = np.zeros(n + 1, np.int64)
+    for u in range(n):
+        for e in range(first_edge[u], first_edge[u] + edge_count[u]):
+            starts[successor[e] + 1] += 1
+    for v in range(n):
+        starts[v + 1] += starts[v]
+    predecessors = np.empty(starts[n], np.int32)
+    fill = starts[:n].copy()
+    for u in range(n):
+        for e in range(first_edge[u], first_edge[u] + edge_count[u]):
+            v = successor[e]
+            predecessors[fill[v]] = u
+            fill[v] += 1
+    result = np.zeros(n, np.int8)
+    depth = np.full(n, -1, np.int32)
+    longest = np.zeros(n, np.int32)
+    remaining = edge_count.astype(np.int64)
+    queue = np.empty(n, np.int32)
+    head = 0
+    tail = 0
+    for v in range(n):
+        if player[v] < 0:
+            result[v] = value[v]
+            if value[v] != 0:
+                depth[v] = 0
+                queue[tail] = v
+                tail += 1
+    while head < tail:
+        v = queue[head]
+        head += 1
+        for i in range(starts[v], starts[v + 1]):
+            u = predecessors[i]
+            if depth[u] >= 0 or player[u] < 0:
+                continue
+            want = 1 if player[u] == 0 else -1
+            if result[v] == want:                       # a winning move for u's mover
+                result[u] = want
+                depth[u] = depth[v] + 1
+                queue[tail] = u
+                tail += 1
+            else:                                       # one more move lost for u's mover
+                remaining[u] -= 1
+                longest[u] = max(longest[u], depth[v] + 1)
+                if remaining[u] == 0:
+                    result[u] = -want
+                    depth[u] = longest[u]
+                    queue[tail] = u
+                    tail += 1
+    return result, depth
+
+
+def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000):
+    """Optimal play from `root`: the winner takes the shortest win, the loser the longest
+    loss; in a draw both keep to drawn states until the line comes back to a state it passed
+    (a loop) or the game ends. Returns (actions, ended_in_a_loop)."""
+    player, successor, action = graph["player"], graph["successor"], graph["action"]
+    first, count = graph["first_edge"], graph["edge_count"]
+    node, line, seen = root, [], set()
+    while player[node] >= 0 and len(line) < max_plies:
+        if node in seen:
+            return line, True
+        seen.add(node)
+        want = 1 if player[node] == 0 else -1
+        edges = range(first[node], first[node] + count[node])
+        if values[node] == want:
+            edge = min((e for e in edges if values[successor[e]] == want),
+                       key=lambda e: depths[successor[e]])
+        elif values[node] == -want:
+            edge = max(edges, key=lambda e: depths[successor[e]])
+        else:
+            edge = next(e for e in edges if values[successor[e]] == 0)
+        line.append(int(action[edge]))
+        node = int(successor[edge])
+    return line, False

@@ -1,0 +1,80 @@
+"""The exact solvers (TB-9) on Nim, whose values are known: retrograde analysis and the proof
+search must agree, loops must come out as draws, limits must give "unknown", never a guess."""
+import itertools
+from functools import reduce
+from operator import xor
+
+import pytest
+
+import core
+from search.solver import solve
+
+
+def nim(heaps, passing=False, first_player=0):
+    return core.load_game("nim", heaps=heaps, passing=passing,
+                          first_player=first_player).new_initial_state(0)
+
+
+POSITIONS = [h for h in itertools.product(range(4), repeat=3) if sum(h) > 0]
+
+
+@pytest.mark.parametrize("method", ["retrograde", "alphabeta"])
+def test_nim_values_are_the_nim_sum_rule(method):
+    for heaps in POSITIONS:
+        expected = 1 if reduce(xor, heaps) else -1           # the player to move (0) wins?
+        assert solve(nim(heaps), method=method).value == expected, heaps
+
+
+def test_values_are_from_player_zeros_point_of_view():
+    assert solve(nim((2, 3), first_player=1)).value == -1      # player 1 moves and wins
+    assert solve(nim((2, 2), first_player=1)).value == 1
+
+
+@pytest.mark.parametrize("method", ["retrograde", "alphabeta"])
+def test_loops_are_draws_not_guesses(method):
+    # With passing, only a lone heap can be won (take it all); otherwise both pass forever.
+    for heaps in [(1,), (4,), (0, 3)]:
+        assert solve(nim(heaps, passing=True), method=method).value == 1
+    for heaps in [(1, 1), (2, 3), (1, 2, 3), (3, 3, 1)]:
+        assert solve(nim(heaps, passing=True), method=method).value == 0
+
+
+def test_both_methods_agree_on_every_small_position():
+    for heaps, passing in itertools.product(POSITIONS, (False, True)):
+        a = solve(nim(heaps, passing), method="retrograde")
+        b = solve(nim(heaps, passing), method="alphabeta")
+        assert a.value == b.value, (heaps, passing)
+
+
+def test_a_winning_line_plays_out_to_the_win_in_the_fewest_moves():
+    state = nim((3, 4, 5))
+    result = solve(state)
+    replay = state.clone()
+    for action in result.line:
+        assert action in replay.legal_actions()
+        replay.apply_action(action)
+    assert replay.is_terminal() and replay.returns() == [1.0, 0.0]
+    assert not result.line_ends_in_loop
+    # The loser delays: every object is taken one by one except the winner's first move (2).
+    assert len(result.line) == 1 + (3 - 2) + 4 + 5
+
+
+def test_a_drawn_line_comes_back_to_a_state_it_passed():
+    result = solve(nim((2, 3), passing=True))
+    assert result.value == 0 and result.line_ends_in_loop
+    assert result.line == [0, 0]                                # pass, pass: back to the start
+
+
+def test_limits_give_unknown_and_say_which():
+    state = nim((7, 7, 7, 7))
+    for method in ("retrograde", "alphabeta"):
+        result = solve(state, method=method, max_states=50)
+        assert result.value is None and result.status == "state limit"
+        assert result.outcome == "unknown"
+
+
+def test_hidden_information_and_bad_methods_are_refused():
+    with pytest.raises(ValueError, match="perfect-information"):
+        solve(core.load_game("kingtaco").new_initial_state(0))
+    with pytest.raises(ValueError, match="method"):
+        solve(nim((1, 2)), method="guess")
