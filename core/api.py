@@ -44,6 +44,7 @@ class Game(Protocol):
 _REGISTRY: dict[str, str] = {
     "kingtaco": "core.kingtaco.game:KingTacoGame",
     "nim": "core.nim.game:NimGame",
+    "unicorns": "core.unicorns.game:UnicornsGame",
 }
 _FACTORIES: dict[str, Any] = {}
 

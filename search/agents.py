@@ -15,28 +15,58 @@ class Agent(Protocol):
     def step(self, state) -> int: ...
 
 
+# game name -> "module:function(state, rng) -> action" of the thesis' random player
+_THESIS_RANDOM = {
+    "unicorns": "search.unicorns_policy:thesis_random_action",
+}
+
+
 class RandomAgent:
-    """Plays a uniformly random legal action; `seed` makes its choices reproducible."""
+    """Plays a random legal action; `seed` makes its choices reproducible.
+
+    style="uniform" (the default) picks uniformly among the legal actions. style="thesis"
+    plays as the Unstable Unicorns thesis' random agent: it plays a card whenever it can,
+    offers an instant with probability 0.5 and flips a coin for yes/no questions.
+    """
 
     name = "random"
+    STYLES = ("uniform", "thesis")
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, style: str = "uniform"):
+        if style not in self.STYLES:
+            raise ValueError(f"style must be one of {', '.join(self.STYLES)}, got {style!r}")
         self._seed = seed
+        self.style = style
         self._rng = random.Random(seed)
+        self._thesis_policy = None
 
     def reset(self) -> None:
         self._rng = random.Random(self._seed)
 
     def step(self, state) -> int:
+        if self.style == "thesis":
+            return self._thesis(state.game.name)(state, self._rng)
         return self._rng.choice(state.legal_actions())
 
+    def _thesis(self, game_name: str):
+        if self._thesis_policy is None:
+            target = _THESIS_RANDOM.get(game_name)
+            if target is None:
+                raise ValueError(f"no thesis random agent for {game_name!r}; available: "
+                                 f"{', '.join(sorted(_THESIS_RANDOM))}")
+            module_name, function_name = target.split(":")
+            self._thesis_policy = getattr(importlib.import_module(module_name), function_name)
+        return self._thesis_policy
+
     def __repr__(self) -> str:
-        return f"RandomAgent(seed={self._seed})"
+        return f"RandomAgent(seed={self._seed}, style={self.style!r})"
 
 
 # game name -> "module:class" of its rule-based policy
 _RULE_POLICIES = {
     "kingtaco": "search.kingtaco_policy:KingTacoRules",
+    "unicorns": "search.unicorns_policy:UnicornsRules",
+    "threecb": "search.threecb_policy:ThreeCBRules",
 }
 
 

@@ -17,8 +17,9 @@ from search.play import play_game
 from search.plot import save_plots
 from search.results import ResultsError
 from search.specs import AGENTS, make_agent, parse_agent_specs
-from search.stats import wilson_interval
-from search.tournament import MAX_SEED, cardtree_version, check_line_up, run_tournament
+from search.cli_threecb import add_threecb_commands
+from search.tournament import (MAX_SEED, GameTask, agent_seed, cardtree_version, check_line_up,
+                               play_all, run_tournament, seating, summarize)
 
 EXIT_BAD_INPUT = 2
 
@@ -49,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="comma-separated agent specs, one per player, e.g. rule,random,random,random "
                            "(default: random for everyone)")
     play.add_argument("--games", type=int, default=1, help="number of games (default 1)")
+    play.add_argument("--jobs", type=int, default=1,
+                      help="worker processes for --games (default 1)")
     play.add_argument("--seed", type=int, default=0,
                       help="seed of the first game; game i uses seed+i (default 0)")
     play.add_argument("--verbose", action="store_true",
@@ -56,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=run_play)
     _add_tournament_command(commands)
     _add_plot_command(commands)
+    add_threecb_commands(commands)
     return parser
 
 
@@ -76,47 +80,59 @@ def run_play(args) -> int:
                          f"got {len(specs)} ({args.agents})")
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, got {args.games}")
-    if not 0 <= args.seed < 2**63:
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, got {args.jobs}")
+    if args.verbose and args.jobs > 1:
+        raise UsageError("--verbose narrates games one at a time: leave out --jobs")
+    if not 0 <= args.seed <= 2**63 - args.games:
         raise UsageError(f"--seed must be in 0..2**63-1, got {args.seed}")
-    labels = [f"{i}:{spec}" for i, spec in enumerate(specs)]
-    wins = [0] * len(specs)
-    no_winner = total_actions = 0
+    line_up = [str(spec) for spec in specs]
+    labels = [f"{i}:{spec}" for i, spec in enumerate(line_up)]
+    seeds = range(args.seed, args.seed + args.games)
     started = time.perf_counter()
-    for g in _progress(range(args.games), args.games > 1 and not args.verbose):
-        seed = args.seed + g
-        seating = [(seat + g) % len(specs) for seat in range(len(specs))]   # seat -> agent
-        agents = [make_agent(specs[i], game, seed=seed * 1009 + i) for i in seating]
-        counter = _ActionCounter(game, labels, seating, seed, args.verbose)
-        returns = play_game(game, agents, seed=seed, observer=counter)
-        total_actions += counter.actions
-        if max(returns) <= 0:
-            no_winner += 1
-        else:
-            wins[seating[returns.index(max(returns))]] += 1
-        if args.verbose:
-            counter.print_result(returns)
-    _print_table(game, args, labels, wins, no_winner, total_actions,
-                 time.perf_counter() - started)
+    rows = []
+    if args.verbose:
+        for seed in seeds:
+            rows.append(_narrated_game(game, line_up, labels, seed))
+    else:
+        tasks = [GameTask(game.name, game.parameters(), line_up, seating(seed, len(line_up)), seed)
+                 for seed in seeds]
+        with _progress(args.games, args.games > 1) as bar:
+            def keep(row):
+                rows.append(row)
+                bar.update(1)
+            play_all(tasks, args.jobs, keep)
+    _print_table(game, args, labels, summarize(rows, line_up), time.perf_counter() - started)
     return 0
 
 
-class _ActionCounter:
-    """Counts actions and, with --verbose, narrates them."""
+def _narrated_game(game, line_up, labels, seed) -> dict:
+    """One game, seated and seeded as `tournament.play_one` would, told action by action."""
+    seats = seating(seed, len(line_up))
+    agents = [make_agent(parse_agent_specs(line_up[a])[0], game, seed=agent_seed(seed, a))
+              for a in seats]
+    narrator = _Narrator(game, labels, seats, seed)
+    returns = play_game(game, agents, seed=seed, observer=narrator)
+    narrator.print_result(returns)
+    best = max(returns)
+    winner = seats[returns.index(best)] if best > 0 and returns.count(best) == 1 else None
+    return {"winner": winner, "actions": narrator.actions, "seconds": 0.0}
 
-    def __init__(self, game, labels, seating, seed, verbose):
+
+class _Narrator:
+    """Tells a game action by action (--verbose) and counts the actions."""
+
+    def __init__(self, game, labels, seats, seed):
         self.actions = 0
-        self.verbose = verbose
-        self.names = [labels[agent] for agent in seating]
-        if verbose:
-            print(f"=== {game.name}, seed {seed}: " +
-                  ", ".join(f"P{seat} = {name}" for seat, name in enumerate(self.names)))
-            print(game.new_initial_state(seed))
+        self.names = [labels[agent] for agent in seats]
+        print(f"=== {game.name}, seed {seed}: " +
+              ", ".join(f"P{seat} = {name}" for seat, name in enumerate(self.names)))
+        print(game.new_initial_state(seed))
 
     def __call__(self, before, action, after):
         self.actions += 1
-        if self.verbose:
-            for line in _narrate(before, after, action):
-                print(line)
+        for line in _narrate(before, after, action):
+            print(line)
 
     def print_result(self, returns):
         winners = [p for p, r in enumerate(returns) if r > 0]
@@ -130,16 +146,16 @@ def _narrate(before, after, action):
     return [f"P{before.current_player()}: {before.action_to_string(action)}"]
 
 
-def _print_table(game, args, labels, wins, no_winner, total_actions, seconds):
-    games = args.games
+def _print_table(game, args, labels, summary, seconds):
+    games = summary.games
     print(f"\n{game.name}, {game.num_players} players, {games} game{'s' * (games != 1)} "
           f"(seeds {args.seed}..{args.seed + games - 1}, seats rotating), {seconds:.1f} s")
     width = max(len(label) for label in labels + ["agent"])
     print(f"{'agent':<{width}}  {'wins':>6}  {'win rate':>8}  95% interval")
-    for label, w in zip(labels, wins):
-        low, high = wilson_interval(w, games)
-        print(f"{label:<{width}}  {w:>6}  {w / games:>8.1%}  [{low:.1%}, {high:.1%}]")
-    print(f"no winner (turn cap): {no_winner}; mean length {total_actions / games:.1f} actions")
+    for label, record in zip(labels, summary.agents):
+        low, high = record.interval
+        print(f"{label:<{width}}  {record.wins:>6}  {record.win_rate:>8.1%}  [{low:.1%}, {high:.1%}]")
+    print(f"no winner: {summary.no_winner}; mean length {summary.mean_actions:.1f} actions")
 
 
 def _add_tournament_command(commands) -> None:
@@ -243,11 +259,9 @@ def run_plot_command(args) -> int:
     return 0
 
 
-def _progress(iterable, enabled):
-    if not enabled:
-        return iterable
+def _progress(total, enabled):
     from tqdm import tqdm
-    return tqdm(iterable, unit="game", file=sys.stderr, disable=None)
+    return tqdm(total=total, unit="game", file=sys.stderr, disable=None if enabled else True)
 
 
 def _load(name, **params):

@@ -25,8 +25,14 @@ class AgentSpec:
 
 
 def _make_random(game, seed, args, kwargs):
-    _no_params("random", args, kwargs)
-    return RandomAgent(seed=seed)
+    """random, or random:thesis (the Unstable Unicorns thesis' random player)."""
+    style = kwargs.pop("style", args[0] if args else "uniform")
+    if kwargs or len(args) > 1:
+        raise ValueError("agent 'random' takes one parameter: random:thesis")
+    agent = RandomAgent(seed=seed, style=style)
+    if style == "thesis":
+        agent._thesis(game.name)             # refuse games without a thesis player now
+    return agent
 
 
 def _make_rule(game, seed, args, kwargs):
@@ -74,7 +80,8 @@ def _convert(key, value, kind):
 
 # name -> (factory(game, seed, args, kwargs), one-line help)
 AGENTS = {
-    "random": (_make_random, "uniformly random legal actions"),
+    "random": (_make_random, "uniformly random legal actions; random:thesis plays as the "
+                             "Unstable Unicorns thesis' random agent"),
     "rule": (_make_rule, "the game's rule-based heuristic player"),
     "ismcts": (_search_factory(ISMCTSAgent, "iterations", {"variant": str}),
                "information-set MCTS, e.g. ismcts:1000 or "

@@ -214,7 +214,7 @@ def run_tournament(db, game_name: str, params: dict, agent_specs: list[str], gam
                 store.add(row)
                 played.append(row["seed"])
                 bar.update(1)
-            _play_all(tasks, jobs, keep)
+            play_all(tasks, jobs, keep)
         summary = summarize(store.rows(line_up, seed, last), line_up)
     return TournamentResult(summary, played, len(stored), time.perf_counter() - started)
 
@@ -226,8 +226,9 @@ def _progress_bar(total, done, enabled, name):
                 disable=None if enabled else True)
 
 
-def _play_all(tasks: list[GameTask], jobs: int, keep) -> None:
-    """Plays every task, calling `keep(row)` in this process as each game finishes."""
+def play_all(tasks: list[GameTask], jobs: int, keep) -> None:
+    """Plays every task (in `jobs` worker processes when jobs > 1), calling `keep(row)` in
+    this process as each game finishes."""
     if jobs == 1 or len(tasks) <= 1:
         for task in tasks:
             keep(_annotated(task, lambda: play_one(*task)))

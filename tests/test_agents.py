@@ -58,3 +58,19 @@ def test_agent_spec_parsing():
     for bad in ("", "rule,,random", "x=1,rule", "nobody", "rule:a="):
         with pytest.raises(ValueError):
             parse_agent_specs(bad)
+
+
+def test_thesis_random_agent_is_a_random_agent_style():
+    game = core.load_game("unicorns", num_players=6)
+    agent = search.RandomAgent(seed=3, style="thesis")
+    state = game.new_initial_state(1)
+    for _ in range(50):
+        if state.is_terminal():
+            break
+        state.apply_action(agent.step(state))
+    specs = parse_agent_specs("random:thesis,random")
+    assert specs[0] == AgentSpec("random", ("thesis",))
+    with pytest.raises(ValueError, match="no thesis random agent"):
+        search.RandomAgent(style="thesis").step(core.load_game("kingtaco").new_initial_state(0))
+    with pytest.raises(ValueError, match="style"):
+        search.RandomAgent(style="greedy")

@@ -21,6 +21,7 @@ CONFIGS = {
     "kingtaco": [{"num_players": n} for n in range(2, 9)],
     "nim": [{"heaps": (3, 4, 5)}, {"heaps": (1, 2, 3, 4, 5, 6, 7)},
             {"heaps": (2, 3), "passing": True}],
+    "unicorns": [{"num_players": n} for n in range(2, 9)],
 }
 CASES = [(name, params) for name, options in CONFIGS.items() for params in options]
 

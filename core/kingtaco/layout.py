@@ -4,6 +4,7 @@ The layout is declared once, as the KTState struct in fastcore/kingtaco.pxd; thi
 exposes it as a NumPy structured dtype so Python code (renderer, tests, positions) can read
 and write fields by name through a zero-copy view of a state's buffer.
 """
+from core.cardsets import card_set, words_of  # noqa: F401  (re-exported)
 from fastcore import kingtaco as _kernel
 
 STATE_DTYPE = _kernel.layout()
@@ -27,18 +28,3 @@ def fields(state):
     return state.buffer.view(STATE_DTYPE)[0]
 
 
-def card_set(words) -> list[int]:
-    """The cards of a 128-bit card set stored as two uint64 words."""
-    low, high = int(words[0]), int(words[1])
-    return [c for c in range(64) if low >> c & 1] + [64 + c for c in range(64) if high >> c & 1]
-
-
-def words_of(cards) -> tuple[int, int]:
-    """The two uint64 words of a card set."""
-    low = high = 0
-    for c in cards:
-        if c < 64:
-            low |= 1 << c
-        else:
-            high |= 1 << (c - 64)
-    return low, high
