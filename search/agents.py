@@ -66,7 +66,6 @@ class RandomAgent:
 _RULE_POLICIES = {
     "kingtaco": "search.kingtaco_policy:KingTacoRules",
     "unicorns": "search.unicorns_policy:UnicornsRules",
-    "threecb": "search.threecb_policy:ThreeCBRules",
 }
 
 
