@@ -51,6 +51,8 @@ def main(argv=None) -> int:
     parser.add_argument("--budgets", type=int, nargs="+", default=list(BUDGETS),
                         choices=BUDGETS, help="which search budgets to run")
     parser.add_argument("--plot", type=Path, default=None, help="write the win-rate plot here")
+    parser.add_argument("--matrix", type=Path, default=None,
+                        help="write the head-to-head matrix here (else it joins the plot)")
     parser.add_argument("--table-only", action="store_true",
                         help="play nothing; print the table of what the database holds")
     args = parser.parse_args(argv)
@@ -72,7 +74,7 @@ def main(argv=None) -> int:
         rows.append((agent, record))
     print(markdown(rows))
     if args.plot:
-        save_plots(args.db, args.plot)
+        save_plots(args.db, args.plot, matrix_out=args.matrix)
         print(f"plot written to {args.plot}", file=sys.stderr)
     return 0
 
