@@ -6,9 +6,11 @@ Two independent methods, both driven through the game's C-level kernel:
   through the game's canonical hash, as arrays (per node: player to move or -1 at the end,
   the terminal value, the first edge and the number of edges; per edge: the successor and
   the action). search.solver solves it by backward induction (retrograde analysis, numba).
-- `alphabeta_solve`: a depth-first proof search whose transposition table stores only proven
-  wins and losses; a state repeated on the current path counts as a draw for that path and is
-  never stored, so no path-dependent result is ever reused.
+- `alphabeta_solve`: a depth-first proof search whose transposition table stores only results
+  that do not depend on the path: wins, losses, and draws whose repetitions all come back to
+  the state itself or to states below it. A state repeated on the current path counts as a
+  draw for that path; a draw that leans on repeating a state *above* it is path-dependent and
+  is never stored (TB-9), so no path-dependent result is ever reused.
 
 Values are from player 0's point of view: +1 a win for player 0, -1 a win for player 1,
 0 a draw. Both stop at a state cap, a memory cap or a time limit and say which.
@@ -334,12 +336,17 @@ cdef enum:
     ON_PATH = 1
     PROVEN_WIN_P0 = 2
     PROVEN_WIN_P1 = 3
+    PROVEN_DRAW = 4
+
+cdef enum:
+    NO_CYCLE = 1 << 30            # "relied on no repetition" for a result's cycle depth
 
 ctypedef struct Prover:
     const GameKernel* k
     Py_ssize_t words
     HashTable table               # state hash -> entry
     int8_t* entry                 # UNKNOWN / ON_PATH / PROVEN_*
+    int32_t* path_depth           # the depth at which an ON_PATH entry sits on the path
     int64_t entries
     int64_t entry_capacity
     int32_t** levels              # per recursion depth: legal actions, then a child buffer
@@ -372,6 +379,9 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
         return index
     if grow(<void**>&p.entry, &capacity, p.entries + 1, sizeof(int8_t)) != 0:
         return -1
+    capacity = p.entry_capacity
+    if grow(<void**>&p.path_depth, &capacity, p.entries + 1, sizeof(int32_t)) != 0:
+        return -1
     p.entry_capacity = capacity
     index = <int32_t>p.entries
     if ht_put(&p.table, h, index) != 0:
@@ -381,15 +391,18 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
     return index
 
 
-cdef int prove(Prover* p, const int32_t* buf, int64_t depth) noexcept nogil:
-    """The value of `buf` for player 0 (+1, -1, or 0 for a draw or a path-dependent draw),
-    or ABORTED when a limit stops the search."""
+cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noexcept nogil:
+    """The value of `buf` for player 0 (+1, -1, or 0 for a draw), or ABORTED when a limit
+    stops the search. `cycle` receives the shallowest path depth of a repetition the result
+    relied on (NO_CYCLE if none): only a draw can rely on one, and a draw is path-independent,
+    hence stored, when that depth is not above `depth`."""
     cdef int32_t* level
     cdef int32_t* actions
     cdef int32_t* child
-    cdef int32_t index
+    cdef int32_t index, child_cycle, draw_cycle = NO_CYCLE
     cdef int n, i, v, result, want
     cdef bint draw_seen = False
+    cycle[0] = NO_CYCLE
     if p.k.current_player(buf) == TERMINAL_PLAYER:
         return terminal_value(p.k, buf)
     index = prover_entry(p, state_hash(p.k, buf))
@@ -400,8 +413,11 @@ cdef int prove(Prover* p, const int32_t* buf, int64_t depth) noexcept nogil:
         return 1
     if p.entry[index] == PROVEN_WIN_P1:
         return -1
+    if p.entry[index] == PROVEN_DRAW:
+        return 0
     if p.entry[index] == ON_PATH:
-        return 0                                    # a repetition: a draw on this path only
+        cycle[0] = p.path_depth[index]              # a repetition: a draw on this path
+        return 0
     p.nodes += 1
     if p.nodes >= p.max_nodes:
         p.status = 1
@@ -410,7 +426,7 @@ cdef int prove(Prover* p, const int32_t* buf, int64_t depth) noexcept nogil:
         if p.deadline > 0 and now() > p.deadline:
             p.status = 3
             return ABORTED
-        if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity > p.max_bytes:
+        if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity * 5 > p.max_bytes:
             p.status = 2
             return ABORTED
     level = prover_level(p, depth)
@@ -421,12 +437,13 @@ cdef int prove(Prover* p, const int32_t* buf, int64_t depth) noexcept nogil:
     child = level + MAX_ACTIONS
     want = 1 if p.k.current_player(buf) == 0 else -1
     p.entry[index] = ON_PATH
+    p.path_depth[index] = depth
     n = p.k.legal_actions(buf, actions)
     result = -want
     for i in range(n):
         memcpy(child, buf, p.words * sizeof(int32_t))
         p.k.apply_action(child, actions[i])
-        v = prove(p, child, depth + 1)
+        v = prove(p, child, depth + 1, &child_cycle)
         if v == ABORTED:
             p.entry[index] = UNKNOWN
             return ABORTED
@@ -435,14 +452,18 @@ cdef int prove(Prover* p, const int32_t* buf, int64_t depth) noexcept nogil:
             break
         if v == 0:
             draw_seen = True
+            draw_cycle = min(draw_cycle, child_cycle)
     if result != want and draw_seen:
         result = 0
     if result == 1:
         p.entry[index] = PROVEN_WIN_P0
     elif result == -1:
         p.entry[index] = PROVEN_WIN_P1
+    elif draw_cycle >= depth:
+        p.entry[index] = PROVEN_DRAW                # its repetitions all lie at or below it
     else:
-        p.entry[index] = UNKNOWN                     # draws are never stored
+        p.entry[index] = UNKNOWN                     # leans on a repetition above: not stored
+        cycle[0] = draw_cycle
     return result
 
 
@@ -451,6 +472,7 @@ def alphabeta_solve(GameState root, max_nodes=200_000_000, max_bytes=8 * 2**30, 
     value (+1, -1, 0, or None when a limit stopped it), status, nodes, stored and seconds."""
     cdef Prover p
     cdef int value
+    cdef int32_t cycle
     cdef int64_t i
     cdef double start = now()
     memset(&p, 0, sizeof(Prover))
@@ -463,15 +485,16 @@ def alphabeta_solve(GameState root, max_nodes=200_000_000, max_bytes=8 * 2**30, 
         ht_free(&p.table)
         raise MemoryError()
     with nogil:
-        value = prove(&p, root.buf, 0)
+        value = prove(&p, root.buf, 0, &cycle)
     stored = 0
     for i in range(p.entries):
-        if p.entry[i] == PROVEN_WIN_P0 or p.entry[i] == PROVEN_WIN_P1:
+        if p.entry[i] >= PROVEN_WIN_P0:
             stored += 1
     for i in range(p.level_count):
         free(p.levels[i])
     free(p.levels)
     free(p.entry)
+    free(p.path_depth)
     ht_free(&p.table)
     return {"value": None if value == ABORTED else value, "status": STATUS[p.status],
             "nodes": p.nodes, "stored": stored, "seconds": now() - start}
