@@ -43,6 +43,7 @@ class Game(Protocol):
 # name -> "module:factory", imported on first use so that `import core` stays light.
 _REGISTRY: dict[str, str] = {
     "kingtaco": "core.kingtaco.game:KingTacoGame",
+    "threecb": "core.threecb.game:ThreeCBGame",
     "nim": "core.nim.game:NimGame",
     "unicorns": "core.unicorns.game:UnicornsGame",
 }

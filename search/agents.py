@@ -66,6 +66,7 @@ class RandomAgent:
 _RULE_POLICIES = {
     "kingtaco": "search.kingtaco_policy:KingTacoRules",
     "unicorns": "search.unicorns_policy:UnicornsRules",
+    "threecb": "search.threecb_policy:ThreeCBRules",
 }
 
 

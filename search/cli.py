@@ -17,6 +17,7 @@ from search.play import play_game
 from search.plot import save_plots
 from search.results import ResultsError
 from search.specs import AGENTS, make_agent, parse_agent_specs
+from search.cli_threecb import add_threecb_commands
 from search.tournament import (MAX_SEED, GameTask, agent_seed, cardtree_version, check_line_up,
                                play_all, run_tournament, seating, summarize)
 
@@ -58,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=run_play)
     _add_tournament_command(commands)
     _add_plot_command(commands)
+    add_threecb_commands(commands)
     return parser
 
 

@@ -22,6 +22,10 @@ CONFIGS = {
     "nim": [{"heaps": (3, 4, 5)}, {"heaps": (1, 2, 3, 4, 5, 6, 7)},
             {"heaps": (2, 3), "passing": True}],
     "unicorns": [{"num_players": n} for n in range(2, 9)],
+    "threecb": [{"decks": (a, b), "banlist": "none", "turn_limit": 30} for a, b in (
+        ("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur"),
+        ("Mishra's Factory, Mox Pearl, Karakas", "Island, Force of Will, Thassa's Oracle"),
+        ("Forest, Scythe Tiger, Pyrokinesis", "Plains, Mother of Runes, Swords to Plowshares"))],
 }
 CASES = [(name, params) for name, options in CONFIGS.items() for params in options]
 

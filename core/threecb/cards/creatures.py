@@ -1,0 +1,296 @@
+"""Creatures of the pool."""
+from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER, LAST_KNOWN_POWER,
+                                   OPPONENT, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
+                                   Activated, AltCost, Card, Effect, ExtraCost, LevelBand, Static,
+                                   Target, Triggered, add_counters, counter_unless_pays,
+                                   create_tokens, deal_damage, discard, draw, exile_from_hand,
+                                   extra_turn, ocelot_tokens, protection_of_choice,
+                                   remove_all_counters, return_self_to_battlefield,
+                                   reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
+                                   sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
+                                   shuffle_graveyard_into_library, until_end_of_turn, untap,
+                                   win_if_devotion_covers_library)
+
+
+def level_up(cost: str) -> Activated:
+    return Activated(f"Level up {cost}", Effect((add_counters(SELF, "own", 1),)), cost=cost,
+                     sorcery_speed=True, level_up=True)
+
+
+def evoke(color: str, color_name: str) -> AltCost:
+    return AltCost(f"Evoke—Exile a {color_name} card from your hand.",
+                   extra_costs=(ExtraCost("exile card of color", color),), evoke=True)
+
+
+def evoke_sacrifice(name: str) -> Triggered:
+    # CR 702.74a: evoke's own triggered ability.
+    return Triggered(f"When {name} enters, if it was evoked, sacrifice it.", "enters evoked",
+                     Effect((sacrifice(SELF),)))
+
+
+CREATURES = [
+    Card(name="Memnite", types="Artifact Creature — Construct", cost="{0}", power=1, toughness=1,
+         oracle=""),
+    Card(name="Stromkirk Noble", types="Creature — Vampire Noble", cost="{R}", power=1,
+         toughness=1, statics=(Static("not blocked by type", "Human"),),
+         abilities=(Triggered("Whenever Stromkirk Noble deals combat damage to a player, put a "
+                              "+1/+1 counter on it.", "combat damage to a player",
+                              Effect((add_counters(SELF, "+1/+1", 1),))),),
+         oracle=("Stromkirk Noble can't be blocked by Humans.\nWhenever Stromkirk Noble deals "
+                 "combat damage to a player, put a +1/+1 counter on it.")),
+    Card(name="Student of Warfare", types="Creature — Human Knight", cost="{W}", power=1,
+         toughness=1, counters="level", statics=(Static("leveler"),),
+         levels=(LevelBand(2, 3, 3, ("first strike",)), LevelBand(7, 4, 4, ("double strike",))),
+         abilities=(level_up("{W}"),), sink=8,
+         oracle=("Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)\n"
+                 "LEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike")),
+    Card(name="Hexdrinker", types="Creature — Snake", cost="{G}", power=2, toughness=1,
+         counters="level", statics=(Static("leveler"),),
+         levels=(LevelBand(3, 4, 4, ("protection from instants",)),
+                 LevelBand(8, 6, 6, ("protection from everything",))),
+         abilities=(level_up("{1}"),), sink=9,
+         oracle=("Level up {1} ({1}: Put a level counter on this. Level up only as a sorcery.)\n"
+                 "LEVEL 3-7\n4/4\nProtection from instants\nLEVEL 8+\n6/6\nProtection from "
+                 "everything")),
+    Card(name="Sleep-Cursed Faerie", types="Creature — Faerie Wizard", cost="{U}", power=3,
+         toughness=3, keywords=("flying",), ward=2, counters="stun",
+         etb=("tapped", ("counters", 3)),
+         abilities=(
+             Triggered("Ward {2}", "becomes the target of an opponent's",
+                       Effect((counter_unless_pays(THAT_SPELL, 2),))),
+             Activated("{1}{U}: Untap Sleep-Cursed Faerie.", Effect((untap(SELF),)), cost="{1}{U}"),
+         ),
+         sink=3,
+         oracle=("Flying, ward {2}\nSleep-Cursed Faerie enters the battlefield tapped with three "
+                 "stun counters on it. (If a permanent with a stun counter would become untapped, "
+                 "remove one from it instead.)\n{1}{U}: Untap Sleep-Cursed Faerie."),
+         oracle_note=("The pool file keeps the pre-2024 \"enters the battlefield\" template; "
+                      "current Oracle says \"This creature enters tapped ...\" (same rules).")),
+    Card(name="Scythe Tiger", types="Creature — Cat", cost="{G}", power=3, toughness=2,
+         keywords=("shroud",),
+         abilities=(Triggered("When Scythe Tiger enters, sacrifice it unless you sacrifice a "
+                              "land.", "enters", Effect((sacrifice_self_unless_sacrifice("land"),))),),
+         oracle=("Shroud (This creature can't be the target of spells or abilities.)\nWhen Scythe "
+                 "Tiger enters, sacrifice it unless you sacrifice a land.")),
+    Card(name="Heartfire Hero", types="Creature — Mouse Soldier", cost="{R}", power=1,
+         toughness=1,
+         abilities=(
+             Triggered("Valiant — Whenever Heartfire Hero becomes the target of a spell or "
+                       "ability you control for the first time each turn, put a +1/+1 counter on "
+                       "it.", "becomes the target of yours",
+                       Effect((add_counters(SELF, "+1/+1", 1),))),
+             Triggered("When Heartfire Hero dies, it deals damage equal to its power to each "
+                       "opponent.", "dies", Effect((deal_damage(OPPONENT, LAST_KNOWN_POWER),))),
+         ),
+         oracle=("Valiant — Whenever Heartfire Hero becomes the target of a spell or ability you "
+                 "control for the first time each turn, put a +1/+1 counter on it.\nWhen "
+                 "Heartfire Hero dies, it deals damage equal to its power to each opponent.")),
+    Card(name="Luminarch Aspirant", types="Creature — Human Cleric", cost="{1}{W}", power=1,
+         toughness=1,
+         abilities=(Triggered("At the beginning of combat on your turn, put a +1/+1 counter on "
+                              "target creature you control.", "your beginning of combat",
+                              Effect((add_counters(TARGET, "+1/+1", 1),),
+                                     targets=(Target("creature you control"),))),),
+         oracle=("At the beginning of combat on your turn, put a +1/+1 counter on target "
+                 "creature you control.")),
+    Card(name="Ocelot Pride", types="Creature — Cat", cost="{W}", power=1, toughness=1,
+         keywords=("first strike", "lifelink"), statics=(Static("ascend"),),
+         abilities=(Triggered("At the beginning of your end step, if you gained life this "
+                              "turn, create a 1/1 white Cat creature token. Then if you have the "
+                              "city's blessing, for each token you control that entered this "
+                              "turn, create a token that's a copy of it.", "your end step",
+                              Effect((ocelot_tokens("Cat"),)),
+                              condition="you gained life this turn"),),
+         oracle=("First strike, lifelink\nAscend\nAt the beginning of your end step, if you "
+                 "gained life this turn, create a 1/1 white Cat creature token. Then if you have "
+                 "the city's blessing, for each token you control that entered this turn, create "
+                 "a token that's a copy of it.")),
+    Card(name="Death's Shadow", types="Creature — Avatar", cost="{B}", power=13, toughness=13,
+         statics=(Static("minus life"),),
+         oracle="Death's Shadow gets -X/-X, where X is your life total."),
+    Card(name="Nether Spirit", types="Creature — Spirit", cost="{1}{B}{B}", power=2, toughness=2,
+         abilities=(Triggered("At the beginning of your upkeep, if Nether Spirit is the only "
+                              "creature card in your graveyard, you may return Nether Spirit to "
+                              "the battlefield.", "your upkeep while in your graveyard",
+                              Effect((return_self_to_battlefield(),)),
+                              condition="only creature card in your graveyard", optional=True),),
+         oracle=("At the beginning of your upkeep, if Nether Spirit is the only creature card in "
+                 "your graveyard, you may return Nether Spirit to the battlefield.")),
+    Card(name="Vampire Hexmage", types="Creature — Vampire Shaman", cost="{B}{B}", power=2,
+         toughness=1, keywords=("first strike",),
+         abilities=(Activated("Sacrifice Vampire Hexmage: Remove all counters from target "
+                              "permanent.", Effect((remove_all_counters(TARGET),),
+                                                   targets=(Target("permanent"),)),
+                              sacrifice_self=True),),
+         oracle=("First strike\nSacrifice Vampire Hexmage: Remove all counters from target "
+                 "permanent.")),
+    Card(name="Magus of the Moon", types="Creature — Human Wizard", cost="{2}{R}", power=2,
+         toughness=2, statics=(Static("nonbasics are mountains"),),
+         oracle="Nonbasic lands are Mountains."),
+    Card(name="Thalia, Guardian of Thraben", types="Legendary Creature — Human Soldier",
+         cost="{1}{W}", power=2, toughness=1, keywords=("first strike",),
+         statics=(Static("noncreature tax", 1),),
+         oracle="First strike\nNoncreature spells cost {1} more to cast."),
+    Card(name="Elite Spellbinder", types="Creature — Human Cleric", cost="{2}{W}", power=3,
+         toughness=1, keywords=("flying",),
+         abilities=(Triggered("When Elite Spellbinder enters, look at target opponent's hand. "
+                              "You may exile a nonland card from it. For as long as that card "
+                              "remains exiled, its owner may play it. A spell cast this way costs "
+                              "{2} more to cast.", "enters",
+                              Effect((exile_from_hand(TARGET_PLAYER, "nonland card", may=True,
+                                                      spellbound=True),),
+                                     targets=(Target("opponent"),))),),
+         oracle=("Flying\nWhen Elite Spellbinder enters, look at target opponent's hand. You may "
+                 "exile a nonland card from it. For as long as that card remains exiled, its owner "
+                 "may play it. A spell cast this way costs {2} more to cast.")),
+    Card(name="Chancellor of the Forge", types="Creature — Phyrexian Giant", cost="{4}{R}{R}{R}",
+         power=5, toughness=5, opening="reveal forge",
+         abilities=(
+             Triggered("(Revealed from the opening hand) At the beginning of the first upkeep, "
+                       "create a 1/1 red Phyrexian Goblin creature token with haste.",
+                       "first upkeep (revealed)", Effect((create_tokens("Phyrexian Goblin"),))),
+             Triggered("When Chancellor of the Forge enters, create X 1/1 red Phyrexian Goblin "
+                       "creature tokens with haste, where X is the number of creatures you "
+                       "control.", "enters",
+                       Effect((create_tokens("Phyrexian Goblin", CREATURES_YOU_CONTROL),))),
+         ),
+         oracle=("You may reveal this card from your opening hand. If you do, at the beginning "
+                 "of the first upkeep, create a 1/1 red Phyrexian Goblin creature token with "
+                 "haste.\nWhen Chancellor of the Forge enters, create X 1/1 red Phyrexian Goblin "
+                 "creature tokens with haste, where X is the number of creatures you control.")),
+    Card(name="Chancellor of the Annex", types="Creature — Phyrexian Angel", cost="{4}{W}{W}{W}",
+         power=5, toughness=6, keywords=("flying",), opening="reveal annex",
+         abilities=(
+             Triggered("(Revealed from the opening hand) When an opponent casts their first spell "
+                       "of the game, counter that spell unless that player pays {1}.",
+                       "opponent's first spell (revealed)",
+                       Effect((counter_unless_pays(THAT_SPELL, 1),))),
+             Triggered("Whenever an opponent casts a spell, counter it unless that player pays "
+                       "{1}.", "an opponent casts a spell",
+                       Effect((counter_unless_pays(THAT_SPELL, 1),))),
+         ),
+         oracle=("You may reveal this card from your opening hand. If you do, when each opponent "
+                 "casts their first spell of the game, counter that spell unless that player pays "
+                 "{1}.\nFlying\nWhenever an opponent casts a spell, counter it unless that player "
+                 "pays {1}.")),
+    Card(name="Cenn's Tactician", types="Creature — Kithkin Soldier", cost="{W}", power=1,
+         toughness=1, statics=(Static("extra block"),),
+         abilities=(Activated("{W}, {T}: Put a +1/+1 counter on target Soldier creature.",
+                              Effect((add_counters(TARGET, "+1/+1", 1),),
+                                     targets=(Target("creature of type", "Soldier"),)),
+                              cost="{W}", tap=True),),
+         sink=2,
+         oracle=("{W}, {T}: Put a +1/+1 counter on target Soldier creature.\nEach creature you "
+                 "control with a +1/+1 counter on it can block an additional creature each "
+                 "combat.")),
+    Card(name="Swarm Shambler", types="Creature — Fungus Beast", cost="{G}", power=0, toughness=0,
+         etb=("+1/+1 counter",),
+         abilities=(
+             Triggered("Whenever a creature you control with a +1/+1 counter on it becomes the "
+                       "target of a spell an opponent controls, create a 1/1 green Insect "
+                       "creature token.",
+                       "yours with a +1/+1 counter targeted by an opponent's spell",
+                       Effect((create_tokens("Insect"),))),
+             Activated("{1}, {T}: Put a +1/+1 counter on Swarm Shambler.",
+                       Effect((add_counters(SELF, "+1/+1", 1),)), cost="{1}", tap=True),
+         ),
+         sink=2,
+         oracle=("Swarm Shambler enters with a +1/+1 counter on it.\nWhenever a creature you "
+                 "control with a +1/+1 counter on it becomes the target of a spell an opponent "
+                 "controls, create a 1/1 green Insect creature token.\n{1}, {T}: Put a +1/+1 "
+                 "counter on Swarm Shambler.")),
+    Card(name="Nullhide Ferox", types="Creature — Beast", cost="{2}{G}{G}", power=6, toughness=6,
+         keywords=("hexproof",),
+         statics=(Static("no noncreature spells"), Static("ferox discard")),
+         abilities=(Activated("{2}: Nullhide Ferox loses all abilities until end of turn. Any "
+                              "player may activate this ability.",
+                              Effect((until_end_of_turn(SELF, "no abilities"),)), cost="{2}",
+                              any_player=True, lose_abilities=True),),
+         sink=6,
+         oracle=("Hexproof\nYou can't cast noncreature spells.\n{2}: Nullhide Ferox loses all "
+                 "abilities until end of turn. Any player may activate this ability.\nIf a spell "
+                 "or ability an opponent controls causes you to discard Nullhide Ferox, put it "
+                 "onto the battlefield instead of putting it into your graveyard.")),
+    Card(name="Rotting Regisaur", types="Creature — Zombie Dinosaur", cost="{2}{B}", power=7,
+         toughness=6,
+         abilities=(Triggered("At the beginning of your upkeep, discard a card.", "your upkeep",
+                              Effect((discard(YOU),))),),
+         oracle="At the beginning of your upkeep, discard a card."),
+    Card(name="Phyrexian Dreadnought", types="Artifact Creature — Phyrexian Dreadnought",
+         cost="{1}", power=12, toughness=12, keywords=("trample",),
+         abilities=(Triggered("When Phyrexian Dreadnought enters, sacrifice it unless you "
+                              "sacrifice any number of creatures with total power 12 or greater.",
+                              "enters", Effect((sacrifice_self_unless_power(12),))),),
+         oracle=("Trample\nWhen Phyrexian Dreadnought enters, sacrifice it unless you sacrifice "
+                 "any number of creatures with total power 12 or greater.")),
+    Card(name="Thought-Knot Seer", types="Creature — Eldrazi", cost="{3}{C}", power=4,
+         toughness=4,
+         abilities=(
+             Triggered("When Thought-Knot Seer enters, target opponent reveals their hand. You "
+                       "choose a nonland card from it and exile that card.", "enters",
+                       Effect((exile_from_hand(TARGET_PLAYER, "nonland card"),),
+                              targets=(Target("opponent"),))),
+             Triggered("When Thought-Knot Seer leaves the battlefield, target opponent draws a "
+                       "card.", "leaves the battlefield",
+                       Effect((draw(TARGET_PLAYER, 1),), targets=(Target("opponent"),))),
+         ),
+         oracle=("({C} represents colorless mana.)\nWhen Thought-Knot Seer enters, target "
+                 "opponent reveals their hand. You choose a nonland card from it and exile that "
+                 "card.\nWhen Thought-Knot Seer leaves the battlefield, target opponent draws a "
+                 "card.")),
+    Card(name="Emrakul, the Aeons Torn", types="Legendary Creature — Eldrazi", cost="{15}",
+         power=15, toughness=15,
+         keywords=("flying", "protection from colored spells", "can't be countered"),
+         abilities=(
+             Triggered("When you cast this spell, take an extra turn after this one.",
+                       "you cast this", Effect((extra_turn(YOU),))),
+             Triggered("Annihilator 6 (Whenever this creature attacks, defending player "
+                       "sacrifices six permanents.)", "attacks",
+                       Effect((sacrifice_permanents(DEFENDING_PLAYER, "permanent", 6),))),
+             Triggered("When Emrakul, the Aeons Torn is put into a graveyard from anywhere, its "
+                       "owner shuffles their graveyard into their library.", "put into a graveyard",
+                       Effect((shuffle_graveyard_into_library(),))),
+         ),
+         oracle=("This spell can't be countered.\nWhen you cast this spell, take an extra turn "
+                 "after this one.\nFlying, protection from spells that are one or more colors, "
+                 "annihilator 6\nWhen Emrakul, the Aeons Torn is put into a graveyard from "
+                 "anywhere, its owner shuffles their graveyard into their library.")),
+    Card(name="Thassa's Oracle", types="Creature — Merfolk Wizard", cost="{U}{U}", power=1,
+         toughness=3,
+         abilities=(Triggered("When Thassa's Oracle enters, look at the top X cards of your "
+                              "library, where X is your devotion to blue. Put up to one of them "
+                              "on top of your library and the rest on the bottom of your library "
+                              "in a random order. If X is greater than or equal to the number of "
+                              "cards in your library, you win the game.", "enters",
+                              Effect((win_if_devotion_covers_library(),))),),
+         oracle=("When Thassa's Oracle enters, look at the top X cards of your library, where X "
+                 "is your devotion to blue. Put up to one of them on top of your library and the "
+                 "rest on the bottom of your library in a random order. If X is greater than or "
+                 "equal to the number of cards in your library, you win the game. (Each {U} in "
+                 "the mana costs of permanents you control counts toward your devotion to "
+                 "blue.)")),
+    Card(name="Goblin Guide", types="Creature — Goblin Scout", cost="{R}", power=2, toughness=2,
+         keywords=("haste",),
+         abilities=(Triggered("Whenever Goblin Guide attacks, defending player reveals the top "
+                              "card of their library. If it's a land card, that player puts it "
+                              "into their hand.", "attacks",
+                              Effect((reveal_top_land_to_hand(DEFENDING_PLAYER),))),),
+         oracle=("Haste\nWhenever Goblin Guide attacks, defending player reveals the top card of "
+                 "their library. If it's a land card, that player puts it into their hand.")),
+    Card(name="Vault Skirge", types="Artifact Creature — Phyrexian Imp", cost="{1}{B/P}",
+         power=1, toughness=1, keywords=("flying", "lifelink"),
+         oracle=("({B/P} can be paid with either {B} or 2 life.)\nFlying\nLifelink (Damage dealt "
+                 "by this creature also causes you to gain that much life.)")),
+    Card(name="Mother of Runes", types="Creature — Human Cleric", cost="{W}", power=1,
+         toughness=1,
+         abilities=(Activated("{T}: Target creature you control gains protection from the color "
+                              "of your choice until end of turn.",
+                              Effect((protection_of_choice(TARGET),),
+                                     targets=(Target("creature you control"),)), tap=True),),
+         oracle=("{T}: Target creature you control gains protection from the color of your "
+                 "choice until end of turn.")),
+    Card(name="Lupine Prototype", types="Artifact Creature — Wolf Construct", cost="{2}",
+         power=5, toughness=5, statics=(Static("needs empty hand"),),
+         oracle=("Lupine Prototype can't attack or block unless a player has no cards in "
+                 "hand.")),
+]

@@ -1,0 +1,233 @@
+"""Lands of the pool: basics, fast mana lands, utility lands, depletion and storage lands,
+manlands. Oracle texts as in ../shared/data/threecb-cardpool.json (checked against current
+Oracle; differences are noted in `oracle_note`)."""
+from core.threecb.language import (SELF, TARGET, Activated, Animation, Card, Effect, Mana,
+                                   Static, Target, Triggered, add_counters, animate, bounce,
+                                   create_tokens, destroy, gain_life, if_not_paid, if_paid, pay,
+                                   pump, remove_counter, sacrifice, tap, until_end_of_turn, untap,
+                                   YOU)
+
+
+def basic(name: str, land_type: str, mana: str) -> Card:
+    # The mana ability comes from the basic land type (CR 305.6); the text is reminder text.
+    return Card(name=name, types=f"Basic Land — {land_type}", oracle=f"({{T}}: Add {{{mana}}}.)")
+
+
+def depletion(name: str, color: str) -> Card:
+    return Card(
+        name=name, types="Land", counters="depletion", etb=("tapped", ("counters", 2)),
+        abilities=(Mana(kind="depletion", color=color, amount=2),),
+        oracle=(f"{name} enters tapped with two depletion counters on it.\n{{T}}, Remove a "
+                f"depletion counter from {name}: Add {{{color}}}{{{color}}}. If there are no "
+                f"depletion counters on {name}, sacrifice it."))
+
+
+def storage(name: str, color: str) -> Card:
+    return Card(
+        name=name, types="Land", counters="storage", etb=("tapped",),
+        statics=(Static("may not untap"),),
+        abilities=(
+            Triggered(f"At the beginning of your upkeep, if {name} is tapped, put a storage "
+                      "counter on it.", "your upkeep", Effect((add_counters(SELF, "own", 1),)),
+                      condition="this is tapped"),
+            Mana(kind="per counter", color=color),
+        ),
+        oracle=(f"{name} enters tapped.\nYou may choose not to untap {name} during your untap "
+                f"step.\nAt the beginning of your upkeep, if {name} is tapped, put a storage "
+                f"counter on it.\n{{T}}, Remove any number of storage counters from {name}: Add "
+                f"{{{color}}} for each storage counter removed this way."))
+
+
+FACTORY = Animation(2, 2, types=("Artifact", "Creature"), creature_types=("Assembly-Worker",))
+MUTAVAULT = Animation(2, 2, all_creature_types=True)
+INKMOTH = Animation(1, 1, types=("Artifact", "Creature"), creature_types=("Phyrexian", "Blinkmoth"),
+                    keywords=("flying", "infect"))
+BLINKMOTH = Animation(1, 1, types=("Artifact", "Creature"), creature_types=("Blinkmoth",),
+                      keywords=("flying",))
+TREETOP = Animation(3, 3, creature_types=("Ape",), colors="G", keywords=("trample",))
+
+
+def manland_animation(text: str, cost: str, animation: Animation) -> Activated:
+    return Activated(text, Effect((animate(SELF, animation),)), cost=cost, animation=animation)
+
+
+LANDS = [
+    basic("Plains", "Plains", "W"),
+    basic("Island", "Island", "U"),
+    basic("Swamp", "Swamp", "B"),
+    basic("Mountain", "Mountain", "R"),
+    basic("Forest", "Forest", "G"),
+    Card(name="Ancient Tomb", types="Land",
+         abilities=(Mana(produce="{C}{C}", self_damage=2),),
+         oracle="{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."),
+    Card(name="City of Traitors", types="Land",
+         abilities=(
+             Triggered("When you play another land, sacrifice City of Traitors.",
+                       "you play another land", Effect((sacrifice(SELF),))),
+             Mana(produce="{C}{C}"),
+         ),
+         oracle="When you play another land, sacrifice City of Traitors.\n{T}: Add {C}{C}."),
+    Card(name="Crystal Vein", types="Land",
+         abilities=(Mana(produce="{C}"), Mana(produce="{C}{C}", sacrifice=True)),
+         oracle="{T}: Add {C}.\n{T}, Sacrifice Crystal Vein: Add {C}{C}."),
+    Card(name="Karakas", types="Legendary Land",
+         abilities=(
+             Mana(produce="{W}"),
+             Activated("{T}: Return target legendary creature to its owner's hand.",
+                       Effect((bounce(TARGET),), targets=(Target("legendary creature"),)), tap=True),
+         ),
+         oracle="{T}: Add {W}.\n{T}: Return target legendary creature to its owner's hand."),
+    Card(name="Maze of Ith", types="Land",
+         abilities=(
+             Activated("{T}: Untap target attacking creature. Prevent all combat damage that "
+                       "would be dealt to and dealt by that creature this turn.",
+                       Effect((untap(TARGET), until_end_of_turn(TARGET, "mazed")),
+                              targets=(Target("attacking creature"),)), tap=True),
+         ),
+         oracle=("{T}: Untap target attacking creature. Prevent all combat damage that would be "
+                 "dealt to and dealt by that creature this turn.")),
+    Card(name="Mishra's Workshop", types="Land",
+         abilities=(Mana(kind="workshop", amount=3, text="add {C}{C}{C} for artifact spells"),),
+         oracle="{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."),
+    Card(name="The Tabernacle at Pendrell Vale", types="Legendary Land",
+         statics=(Static("tabernacle"),),
+         granted=Triggered("At the beginning of your upkeep, destroy this creature unless you "
+                           "pay {1}.", "your upkeep",
+                           Effect((pay("{1}", YOU), *if_not_paid(destroy(SELF))))),
+         oracle=("All creatures have \"At the beginning of your upkeep, destroy this creature "
+                 "unless you pay {1}.\"")),
+    Card(name="Wasteland", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{T}, Sacrifice Wasteland: Destroy target nonbasic land.",
+                       Effect((destroy(TARGET),), targets=(Target("nonbasic land"),)),
+                       tap=True, sacrifice_self=True),
+         ),
+         oracle="{T}: Add {C}.\n{T}, Sacrifice Wasteland: Destroy target nonbasic land."),
+    Card(name="Strip Mine", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{T}, Sacrifice Strip Mine: Destroy target land.",
+                       Effect((destroy(TARGET),), targets=(Target("land"),)),
+                       tap=True, sacrifice_self=True),
+         ),
+         oracle="{T}: Add {C}.\n{T}, Sacrifice Strip Mine: Destroy target land."),
+    Card(name="Rishadan Port", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{1}, {T}: Tap target land.", Effect((tap(TARGET),), targets=(Target("land"),)),
+                       cost="{1}", tap=True),
+         ),
+         oracle="{T}: Add {C}.\n{1}, {T}: Tap target land.", sink=1),
+    Card(name="Cavern of Souls", types="Land", etb=("choose creature type",),
+         abilities=(Mana(produce="{C}"),
+                    Mana(kind="cavern", text="add one mana of any colour for a creature spell "
+                                             "of the chosen type (it can't be countered)")),
+         oracle=("As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one "
+                 "mana of any color. Spend this mana only to cast a creature spell of the chosen "
+                 "type, and that spell can't be countered.")),
+    Card(name="Urborg, Tomb of Yawgmoth", types="Legendary Land",
+         statics=(Static("lands are swamps"),),
+         oracle="Each land is a Swamp in addition to its other land types."),
+    Card(name="Dark Depths", types="Legendary Snow Land", counters="ice",
+         etb=(("counters", 10),),
+         abilities=(
+             Activated("{3}: Remove an ice counter from Dark Depths.",
+                       Effect((remove_counter(SELF, 1),)), cost="{3}", needs_counters=True),
+             Triggered("When Dark Depths has no ice counters on it, sacrifice it. If you do, "
+                       "create Marit Lage, a legendary 20/20 black Avatar creature token with "
+                       "flying and indestructible.", "no ice counters",
+                       Effect((sacrifice(SELF), *if_paid(create_tokens("Marit Lage"))))),
+         ),
+         sink=30,
+         oracle=("Dark Depths enters with ten ice counters on it.\n{3}: Remove an ice counter "
+                 "from Dark Depths.\nWhen Dark Depths has no ice counters on it, sacrifice it. If "
+                 "you do, create Marit Lage, a legendary 20/20 black Avatar creature token with "
+                 "flying and indestructible."),
+         oracle_note=("The pool file says \"enters the battlefield with\"; current Oracle says "
+                      "\"enters with\" (the 2024 template, the same rules).")),
+    Card(name="Undiscovered Paradise", types="Land",
+         abilities=(Mana(kind="one color", amount=1, return_at_untap=True,
+                         text="add one mana of any colour (it returns to hand at your next untap)"),),
+         oracle=("{T}: Add one mana of any color. During your next untap step, as you untap your "
+                 "permanents, return Undiscovered Paradise to its owner's hand.")),
+    Card(name="Sheltered Valley", types="Land", etb=("sole valley",),
+         abilities=(
+             Triggered("At the beginning of your upkeep, if you control three or fewer lands, "
+                       "you gain 1 life.", "your upkeep", Effect((gain_life(YOU, 1),)),
+                       condition="three or fewer lands"),
+             Mana(produce="{C}"),
+         ),
+         oracle=("If Sheltered Valley would enter, instead sacrifice each other permanent named "
+                 "Sheltered Valley you control, then put Sheltered Valley onto the battlefield.\n"
+                 "At the beginning of your upkeep, if you control three or fewer lands, you gain 1 "
+                 "life.\n{T}: Add {C}.")),
+    Card(name="Tolarian Academy", types="Legendary Land",
+         abilities=(Mana(kind="per artifact", color="U"),),
+         oracle="{T}: Add {U} for each artifact you control."),
+    depletion("Remote Farm", "W"),
+    depletion("Hickory Woodlot", "G"),
+    depletion("Peat Bog", "B"),
+    depletion("Sandstone Needle", "R"),
+    depletion("Saprazzan Skerry", "U"),
+    storage("Icatian Store", "W"),
+    storage("Sand Silos", "U"),
+    storage("Dwarven Hold", "R"),
+    storage("Bottomless Vault", "B"),
+    Card(name="Mishra's Factory", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             manland_animation("{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact "
+                               "creature until end of turn.", "{1}", FACTORY),
+             Activated("{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.",
+                       Effect((pump(TARGET, 1, 1),),
+                              targets=(Target("creature of type", "Assembly-Worker"),)), tap=True),
+         ),
+         sink=1,
+         oracle=("{T}: Add {C}.\n{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact "
+                 "creature until end of turn. It's still a land.\n{T}: Target Assembly-Worker "
+                 "creature gets +1/+1 until end of turn.")),
+    Card(name="Mutavault", types="Land",
+         abilities=(Mana(produce="{C}"),
+                    manland_animation("{1}: Mutavault becomes a 2/2 creature with all creature "
+                                      "types until end of turn.", "{1}", MUTAVAULT)),
+         sink=1,
+         oracle=("{T}: Add {C}.\n{1}: Mutavault becomes a 2/2 creature with all creature types "
+                 "until end of turn. It's still a land.")),
+    Card(name="Inkmoth Nexus", types="Land",
+         abilities=(Mana(produce="{C}"),
+                    manland_animation("{1}: Inkmoth Nexus becomes a 1/1 Phyrexian Blinkmoth "
+                                      "artifact creature with flying and infect until end of turn.",
+                                      "{1}", INKMOTH)),
+         sink=1,
+         oracle=("{T}: Add {C}.\n{1}: Inkmoth Nexus becomes a 1/1 Phyrexian Blinkmoth artifact "
+                 "creature with flying and infect until end of turn. It's still a land. (It deals "
+                 "damage to creatures in the form of -1/-1 counters and to players in the form of "
+                 "poison counters.)")),
+    Card(name="Blinkmoth Nexus", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             manland_animation("{1}: Blinkmoth Nexus becomes a 1/1 Blinkmoth artifact creature "
+                               "with flying until end of turn.", "{1}", BLINKMOTH),
+             Activated("{1}, {T}: Target Blinkmoth creature gets +1/+1 until end of turn.",
+                       Effect((pump(TARGET, 1, 1),),
+                              targets=(Target("creature of type", "Blinkmoth"),)),
+                       cost="{1}", tap=True),
+         ),
+         sink=2,
+         oracle=("{T}: Add {C}.\n{1}: Blinkmoth Nexus becomes a 1/1 Blinkmoth artifact creature "
+                 "with flying until end of turn. It's still a land.\n{1}, {T}: Target Blinkmoth "
+                 "creature gets +1/+1 until end of turn.")),
+    Card(name="Treetop Village", types="Land", etb=("tapped",),
+         abilities=(Mana(produce="{G}"),
+                    manland_animation("{1}{G}: Treetop Village becomes a 3/3 green Ape creature "
+                                      "with trample until end of turn.", "{1}{G}", TREETOP)),
+         sink=2,
+         oracle=("Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes "
+                 "a 3/3 green Ape creature with trample until end of turn. It's still a land. (It "
+                 "can deal excess combat damage to the player or planeswalker it's attacking.)")),
+    Card(name="Dryad Arbor", types="Land Creature — Forest Dryad", power=1, toughness=1,
+         color_indicator="G",
+         oracle=("(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has "
+                 "\"{T}: Add {G}.\")")),
+]

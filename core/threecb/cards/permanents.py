@@ -1,0 +1,131 @@
+"""Lock pieces and combo cards, and the tokens the pool's cards create."""
+from core.threecb.language import (CHOSEN_PLAYER, RACK_DAMAGE, SELF, THAT_SPELL, YOU, Activated,
+                                   Card, Effect, Static, Suspend, Triggered, balance,
+                                   cast_imprinted_copy, cast_suspended_card, counter,
+                                   create_tokens, deal_damage, flash_in_creature, imprint_instant,
+                                   lose_life, remove_time_counter, sacrifice, set_player_flag,
+                                   show_and_tell)
+
+LOCKS = [
+    Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
+         oracle="Creatures with power greater than the number of cards in your hand can't attack."),
+    Card(name="Energy Field", types="Enchantment", cost="{1}{U}",
+         statics=(Static("prevent others' damage"),),
+         abilities=(Triggered("When a card is put into your graveyard from anywhere, sacrifice "
+                              "Energy Field.", "a card is put into your graveyard",
+                              Effect((sacrifice(SELF),))),),
+         oracle=("Prevent all damage that would be dealt to you by sources you don't control.\n"
+                 "When a card is put into your graveyard from anywhere, sacrifice Energy Field.")),
+    Card(name="Leyline of Sanctity", types="Enchantment", cost="{2}{W}{W}", opening="leyline",
+         statics=(Static("player hexproof"),),
+         oracle=("If Leyline of Sanctity is in your opening hand, you may begin the game with it "
+                 "on the battlefield.\nYou have hexproof. (You can't be the target of spells or "
+                 "abilities your opponents control.)")),
+    Card(name="Chalice of the Void", types="Artifact", cost="{X}{X}", counters="charge",
+         etb=("x counters",),
+         abilities=(Triggered("Whenever a player casts a spell with mana value equal to the "
+                              "number of charge counters on Chalice of the Void, counter that "
+                              "spell.", "a player casts a spell",
+                              Effect((counter(THAT_SPELL),)),
+                              condition="mana value equals counters"),),
+         sink=30,
+         oracle=("Chalice of the Void enters with X charge counters on it.\nWhenever a player "
+                 "casts a spell with mana value equal to the number of charge counters on Chalice "
+                 "of the Void, counter that spell.")),
+    Card(name="Trinisphere", types="Artifact", cost="{3}", statics=(Static("trinisphere"),),
+         oracle=("As long as Trinisphere is untapped, each spell that would cost less than three "
+                 "mana to cast costs three mana to cast. (Additional mana in the cost may be paid "
+                 "with any color of mana or colorless mana. For example, a spell that would cost "
+                 "{1}{B} to cast costs {2}{B} to cast instead.)")),
+    Card(name="The Rack", types="Artifact", cost="{1}", etb=("choose opponent",),
+         abilities=(Triggered("At the beginning of the chosen player's upkeep, The Rack deals X "
+                              "damage to that player, where X is 3 minus the number of cards in "
+                              "their hand.", "chosen player's upkeep",
+                              Effect((deal_damage(CHOSEN_PLAYER, RACK_DAMAGE),))),),
+         oracle=("As The Rack enters, choose an opponent.\nAt the beginning of the chosen "
+                 "player's upkeep, The Rack deals X damage to that player, where X is 3 minus the "
+                 "number of cards in their hand.")),
+    Card(name="Island Sanctuary", types="Enchantment", cost="{1}{W}", statics=(Static("sanctuary"),),
+         oracle=("If you would draw a card during your draw step, instead you may skip that "
+                 "draw. If you do, until your next turn, you can't be attacked except by "
+                 "creatures with flying and/or islandwalk.")),
+    Card(name="Pithing Needle", types="Artifact", cost="{1}", etb=("choose card name",),
+         statics=(Static("needle"),),
+         oracle=("As Pithing Needle enters, choose a card name.\nActivated abilities of sources "
+                 "with the chosen name can't be activated unless they're mana abilities.")),
+    Card(name="Leyline of Anticipation", types="Enchantment", cost="{2}{U}{U}", opening="leyline",
+         statics=(Static("flash for you"),),
+         oracle=("If Leyline of Anticipation is in your opening hand, you may begin the game with "
+                 "it on the battlefield.\nYou may cast spells as though they had flash. (You may "
+                 "cast them any time you could cast an instant.)")),
+]
+
+COMBO = [
+    Card(name="Channel", types="Sorcery", cost="{G}{G}",
+         spell=Effect((set_player_flag(YOU, "channel"),)),
+         oracle=("Until end of turn, any time you could activate a mana ability, you may pay 1 "
+                 "life. If you do, add {C}.")),
+    Card(name="Show and Tell", types="Sorcery", cost="{2}{U}", spell=Effect((show_and_tell(),)),
+         oracle=("Each player may put an artifact, creature, enchantment, or land card from their "
+                 "hand onto the battlefield.")),
+    Card(name="Flash", types="Instant", cost="{1}{U}", spell=Effect((flash_in_creature(),)),
+         oracle=("You may put a creature card from your hand onto the battlefield. If you do, "
+                 "sacrifice it unless you pay its mana cost reduced by up to {2}.")),
+    Card(name="Crashing Footfalls", types="Sorcery", cost=None, color_indicator="G",
+         counters="time", casts=(Suspend(4, "{G}"),),
+         spell=Effect((create_tokens("Rhino", 2),)),
+         abilities=(
+             Triggered("At the beginning of your upkeep, remove a time counter from it.",
+                       "your upkeep while suspended", Effect((remove_time_counter(),))),
+             Triggered("When the last time counter is removed, you may cast it without paying its "
+                       "mana cost.", "last time counter removed",
+                       Effect((cast_suspended_card(optional=True),))),
+         ),
+         sink=1,
+         oracle=("Suspend 4—{G} (Rather than cast this card from your hand, pay {G} and exile it "
+                 "with four time counters on it. At the beginning of your upkeep, remove a time "
+                 "counter. When the last is removed, cast it without paying its mana cost.)\n"
+                 "Create two 4/4 green Rhino creature tokens with trample."),
+         oracle_note=("Suspend now lets its owner choose whether to cast the card when the last "
+                      "time counter is removed (CR 702.62a, 2024); the pool file's reminder text "
+                      "is the older \"cast it\". The engine follows the current rule.")),
+    Card(name="Balance", types="Sorcery", cost="{1}{W}", spell=Effect((balance(),)),
+         oracle=("Each player chooses a number of lands they control equal to the number of lands "
+                 "controlled by the player who controls the fewest, then sacrifices the rest. "
+                 "Players discard cards and sacrifice creatures the same way.")),
+    Card(name="Bitterblossom", types="Kindred Enchantment — Faerie", cost="{1}{B}",
+         abilities=(Triggered("At the beginning of your upkeep, you lose 1 life and create a 1/1 "
+                              "black Faerie Rogue creature token with flying.", "your upkeep",
+                              Effect((lose_life(YOU, 1), create_tokens("Faerie Rogue")))),),
+         oracle=("At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie "
+                 "Rogue creature token with flying.")),
+    Card(name="Isochron Scepter", types="Artifact", cost="{2}",
+         abilities=(
+             Triggered("Imprint — When Isochron Scepter enters, you may exile an instant card "
+                       "with mana value 2 or less from your hand.", "enters",
+                       Effect((imprint_instant(),))),
+             Activated("{2}, {T}: You may copy the exiled card. If you do, you may cast the copy "
+                       "without paying its mana cost.", Effect((cast_imprinted_copy(),)),
+                       cost="{2}", tap=True),
+         ),
+         sink=2,
+         oracle=("Imprint — When Isochron Scepter enters, you may exile an instant card with mana "
+                 "value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. If you "
+                 "do, you may cast the copy without paying its mana cost.")),
+]
+
+TOKENS = [
+    Card(name="Marit Lage", types="Legendary Creature — Avatar", power=20, toughness=20,
+         color_indicator="B", keywords=("flying", "indestructible"), token=True,
+         oracle="Flying, indestructible"),
+    Card(name="Faerie Rogue", types="Creature — Faerie Rogue", power=1, toughness=1,
+         color_indicator="B", keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Phyrexian Goblin", types="Creature — Phyrexian Goblin", power=1, toughness=1,
+         color_indicator="R", keywords=("haste",), token=True, oracle="Haste"),
+    Card(name="Cat", types="Creature — Cat", power=1, toughness=1, color_indicator="W",
+         token=True, oracle=""),
+    Card(name="Rhino", types="Creature — Rhino", power=4, toughness=4, color_indicator="G",
+         keywords=("trample",), token=True, oracle="Trample"),
+    Card(name="Insect", types="Creature — Insect", power=1, toughness=1, color_indicator="G",
+         token=True, oracle=""),
+]

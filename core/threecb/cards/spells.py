@@ -1,0 +1,172 @@
+"""Removal, counterspells and discard."""
+from core.threecb.cards.creatures import evoke, evoke_sacrifice
+from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET_PLAYER, YOU, AltCost,
+                                   Card, Effect, ExtraCost, Flashback, Modal, Target, Triggered,
+                                   bounce, counter, counter_unless_pays, deal_damage,
+                                   deal_divided_damage, destroy_creatures_entered_this_turn,
+                                   discard, each_player_discards, each_player_loses_life,
+                                   each_player_sacrifices, exile, exile_and_gain_life, lose_life,
+                                   name_card_and_discard, pump, sacrifice_permanents,
+                                   schedule_next_upkeep, search_basic_land, until_end_of_turn,
+                                   lose_game, if_not_paid, pay)
+
+
+def pitch(color: str, color_name: str, not_your_turn: bool = False, life: int = 0) -> AltCost:
+    extras = (ExtraCost("pay life", life),) if life else ()
+    extras += (ExtraCost("exile card of color", color),)
+    if life:
+        text = f"Pay {life} life and exile a {color_name} card from your hand"
+    else:
+        text = f"Exile a {color_name} card from your hand"
+    return AltCost(text + " rather than pay the mana cost", extra_costs=extras,
+                   not_your_turn=not_your_turn)
+
+
+DIVIDED_FOUR = Effect((deal_divided_damage(),), targets=(Target("creature"),) * 4, min_targets=0,
+                      divide=4)
+
+REMOVAL = [
+    Card(name="Lightning Bolt", types="Instant", cost="{R}",
+         spell=Effect((deal_damage(TARGET, 3),), targets=(Target("any target"),)),
+         oracle="Lightning Bolt deals 3 damage to any target."),
+    Card(name="Swords to Plowshares", types="Instant", cost="{W}",
+         spell=Effect((exile_and_gain_life(0),), targets=(Target("creature"),)),
+         oracle="Exile target creature. Its controller gains life equal to its power."),
+    Card(name="Path to Exile", types="Instant", cost="{W}",
+         spell=Effect((exile(TARGET), search_basic_land(ITS_CONTROLLER)),
+                      targets=(Target("creature"),)),
+         oracle=("Exile target creature. Its controller may search their library for a basic "
+                 "land card, put that card onto the battlefield tapped, then shuffle.")),
+    Card(name="Dismember", types="Instant", cost="{1}{B/P}{B/P}",
+         spell=Effect((pump(TARGET, -5, -5),), targets=(Target("creature"),)),
+         oracle=("({B/P} can be paid with either {B} or 2 life.)\nTarget creature gets -5/-5 "
+                 "until end of turn.")),
+    Card(name="Solitude", types="Creature — Elemental Incarnation", cost="{3}{W}{W}", power=3,
+         toughness=2, keywords=("flash", "lifelink"), casts=(evoke("W", "white"),),
+         abilities=(
+             Triggered("When Solitude enters, exile up to one other target creature. That "
+                       "creature's controller gains life equal to its power.", "enters",
+                       Effect((exile_and_gain_life(0),), targets=(Target("other creature"),),
+                              min_targets=0)),
+             evoke_sacrifice("Solitude"),
+         ),
+         oracle=("Flash\nLifelink\nWhen Solitude enters, exile up to one other target creature. "
+                 "That creature's controller gains life equal to its power.\nEvoke—Exile a white "
+                 "card from your hand.")),
+    Card(name="Fury", types="Creature — Elemental Incarnation", cost="{3}{R}{R}", power=3,
+         toughness=3, keywords=("double strike",), casts=(evoke("R", "red"),),
+         abilities=(
+             Triggered("When Fury enters, it deals 4 damage divided as you choose among any "
+                       "number of target creatures and/or planeswalkers.", "enters", DIVIDED_FOUR),
+             evoke_sacrifice("Fury"),
+         ),
+         oracle=("Double strike\nWhen Fury enters, it deals 4 damage divided as you choose among "
+                 "any number of target creatures and/or planeswalkers.\nEvoke—Exile a red card "
+                 "from your hand.")),
+    Card(name="Force of Despair", types="Instant", cost="{1}{B}{B}",
+         spell=Effect((destroy_creatures_entered_this_turn(),)),
+         casts=(pitch("B", "black", not_your_turn=True),),
+         oracle=("If it's not your turn, you may exile a black card from your hand rather than "
+                 "pay this spell's mana cost.\nDestroy all creatures that entered this turn.")),
+    Card(name="Pick Your Poison", types="Sorcery", cost="{G}",
+         spell=Modal((Effect((sacrifice_permanents(OPPONENT, "artifact"),)),
+                      Effect((sacrifice_permanents(OPPONENT, "enchantment"),)),
+                      Effect((sacrifice_permanents(OPPONENT, "creature with flying"),))),
+                     ("each opponent sacrifices an artifact",
+                      "each opponent sacrifices an enchantment",
+                      "each opponent sacrifices a creature with flying")),
+         oracle=("Choose one —\n• Each opponent sacrifices an artifact.\n• Each opponent "
+                 "sacrifices an enchantment.\n• Each opponent sacrifices a creature with flying.")),
+    Card(name="Pyrokinesis", types="Instant", cost="{4}{R}{R}", spell=DIVIDED_FOUR,
+         casts=(pitch("R", "red"),),
+         oracle=("You may exile a red card from your hand rather than pay this spell's mana "
+                 "cost.\nPyrokinesis deals 4 damage divided as you choose among any number of "
+                 "target creatures.")),
+    Card(name="Smallpox", types="Sorcery", cost="{B}{B}",
+         spell=Effect((each_player_loses_life(1), each_player_discards(),
+                       each_player_sacrifices("creature"), each_player_sacrifices("land"))),
+         oracle=("Each player loses 1 life, discards a card, sacrifices a creature, then "
+                 "sacrifices a land.")),
+]
+
+COUNTERS = [
+    Card(name="Force of Will", types="Instant", cost="{3}{U}{U}",
+         spell=Effect((counter(TARGET),), targets=(Target("spell"),)),
+         casts=(pitch("U", "blue", life=1),),
+         oracle=("You may pay 1 life and exile a blue card from your hand rather than pay this "
+                 "spell's mana cost.\nCounter target spell.")),
+    Card(name="Force of Negation", types="Instant", cost="{1}{U}{U}",
+         spell=Effect((counter(TARGET, exile_it=True),), targets=(Target("noncreature spell"),)),
+         casts=(pitch("U", "blue", not_your_turn=True),),
+         oracle=("If it's not your turn, you may exile a blue card from your hand rather than "
+                 "pay this spell's mana cost.\nCounter target noncreature spell. If that spell is "
+                 "countered this way, exile it instead of putting it into its owner's "
+                 "graveyard.")),
+    Card(name="Mental Misstep", types="Instant", cost="{U/P}",
+         spell=Effect((counter(TARGET),), targets=(Target("spell with mana value", 1),)),
+         oracle=("({U/P} can be paid with either {U} or 2 life.)\nCounter target spell with mana "
+                 "value 1.")),
+    Card(name="Daze", types="Instant", cost="{1}{U}",
+         spell=Effect((counter_unless_pays(TARGET, 1),), targets=(Target("spell"),)),
+         casts=(AltCost("Return an Island you control to its owner's hand rather than pay the "
+                        "mana cost", extra_costs=(ExtraCost("return land type", "Island"),)),),
+         oracle=("You may return an Island you control to its owner's hand rather than pay this "
+                 "spell's mana cost.\nCounter target spell unless its controller pays {1}.")),
+    Card(name="Mana Tithe", types="Instant", cost="{W}",
+         spell=Effect((counter_unless_pays(TARGET, 1),), targets=(Target("spell"),)),
+         oracle="Counter target spell unless its controller pays {1}."),
+    Card(name="Pact of Negation", types="Instant", cost="{0}", color_indicator="U",
+         spell=Effect((counter(TARGET), schedule_next_upkeep(YOU)), targets=(Target("spell"),)),
+         abilities=(Triggered("At the beginning of your next upkeep, pay {3}{U}{U}. If you "
+                              "don't, you lose the game.", "your next upkeep",
+                              Effect((pay("{3}{U}{U}", YOU), *if_not_paid(lose_game(YOU))))),),
+         sink=5,
+         oracle=("Counter target spell.\nAt the beginning of your next upkeep, pay {3}{U}{U}. If "
+                 "you don't, you lose the game.")),
+    Card(name="Snapback", types="Instant", cost="{1}{U}",
+         spell=Effect((bounce(TARGET),), targets=(Target("creature"),)),
+         casts=(pitch("U", "blue"),),
+         oracle=("You may exile a blue card from your hand rather than pay this spell's mana "
+                 "cost.\nReturn target creature to its owner's hand.")),
+]
+
+DISCARD = [
+    Card(name="Thoughtseize", types="Sorcery", cost="{B}",
+         spell=Effect((discard(TARGET_PLAYER, "nonland card", "controller"), lose_life(YOU, 2)),
+                      targets=(Target("player"),)),
+         oracle=("Target player reveals their hand. You choose a nonland card from it. That "
+                 "player discards that card. You lose 2 life.")),
+    Card(name="Inquisition of Kozilek", types="Sorcery", cost="{B}",
+         spell=Effect((discard(TARGET_PLAYER, "nonland card with mana value 3 or less",
+                               "controller"),), targets=(Target("player"),)),
+         oracle=("Target player reveals their hand. You choose a nonland card from it with mana "
+                 "value 3 or less. That player discards that card.")),
+    Card(name="Unmask", types="Sorcery", cost="{3}{B}",
+         spell=Effect((discard(TARGET_PLAYER, "nonland card", "controller"),),
+                      targets=(Target("player"),)),
+         casts=(pitch("B", "black"),),
+         oracle=("You may exile a black card from your hand rather than pay this spell's mana "
+                 "cost.\nTarget player reveals their hand. You choose a nonland card from it. That "
+                 "player discards that card.")),
+    Card(name="Cabal Therapy", types="Sorcery", cost="{B}",
+         spell=Effect((name_card_and_discard(TARGET_PLAYER),), targets=(Target("player"),)),
+         casts=(Flashback((ExtraCost("sacrifice creature"),)),),
+         oracle=("Choose a nonland card name. Target player reveals their hand and discards all "
+                 "cards with that name.\nFlashback—Sacrifice a creature. (You may cast this card "
+                 "from your graveyard for its flashback cost. Then exile it.)")),
+    # A hand never holds more than its owner's three deck cards, so "reveals three cards" is
+    # the whole hand.
+    Card(name="Blackmail", types="Sorcery", cost="{B}",
+         spell=Effect((discard(TARGET_PLAYER, "card", "controller"),), targets=(Target("player"),)),
+         oracle=("Target player reveals three cards from their hand and you choose one of them. "
+                 "That player discards that card.")),
+    Card(name="Funeral Charm", types="Instant", cost="{B}",
+         spell=Modal((Effect((discard(TARGET_PLAYER),), targets=(Target("player"),)),
+                      Effect((pump(TARGET, 2, -1),), targets=(Target("creature"),)),
+                      Effect((until_end_of_turn(TARGET, "swampwalk"),), targets=(Target("creature"),))),
+                     ("target player discards a card", "target creature gets +2/-1",
+                      "target creature gains swampwalk")),
+         oracle=("Choose one —\n• Target player discards a card.\n• Target creature gets +2/-1 "
+                 "until end of turn.\n• Target creature gains swampwalk until end of turn. (It "
+                 "can't be blocked as long as defending player controls a Swamp.)")),
+]

@@ -1,0 +1,610 @@
+"""Compiles card definitions (core/threecb/language.py) into the engine's tables.
+
+Every code comes from the kernel (fastcore.threecb.CODES), so the language and the engine
+cannot drift apart. `compile_cards(cards)` returns a CompiledPool: the NumPy tables that
+fastcore.threecb.configure() installs, plus what rendering needs (names, ability texts).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from fastcore import threecb as kernel
+
+from core.threecb.language import (Activated, AltCost, Animation, Card, Effect, Flashback,
+                                   Instr, Mana, ManaFloat, Modal, ObjRef, PlayerRef, Suspend,
+                                   Triggered, Value)
+
+CODES = kernel.CODES
+SIZES = kernel.SIZES
+COLOR_ORDER = "WUBRG"
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+class CardDefinitionError(ValueError):
+    """A card definition the compiler cannot turn into tables (a bug in a card file)."""
+
+
+@dataclass
+class ManaCost:
+    generic: int = 0
+    colored: list = field(default_factory=lambda: [0] * 5)
+    colorless: int = 0
+    x: int = 0
+    phyrexian: list = field(default_factory=lambda: [0] * 5)
+
+    @property
+    def mana_value(self) -> int:
+        return self.generic + sum(self.colored) + self.colorless + sum(self.phyrexian)
+
+    @property
+    def colors(self) -> int:
+        bits = 0
+        for k in range(5):
+            if self.colored[k] or self.phyrexian[k]:
+                bits |= 1 << k
+        return bits
+
+    def row(self) -> list[int]:
+        return [self.generic, *self.colored, self.colorless, self.x]
+
+
+def parse_cost(text: str | None) -> ManaCost:
+    """"{1}{B/P}{X}" -> ManaCost (CR 107.4)."""
+    cost = ManaCost()
+    if not text:
+        return cost
+    rest = _SYMBOL.sub("", text)
+    if rest.strip():
+        raise CardDefinitionError(f"bad mana cost {text!r}")
+    for symbol in _SYMBOL.findall(text):
+        if symbol.isdigit():
+            cost.generic += int(symbol)
+        elif symbol in COLOR_ORDER:
+            cost.colored[COLOR_ORDER.index(symbol)] += 1
+        elif symbol == "C":
+            cost.colorless += 1
+        elif symbol == "X":
+            cost.x += 1
+        elif len(symbol) == 3 and symbol.endswith("/P") and symbol[0] in COLOR_ORDER:
+            cost.phyrexian[COLOR_ORDER.index(symbol[0])] += 1
+        else:
+            raise CardDefinitionError(f"unsupported mana symbol {{{symbol}}} in {text!r}")
+    return cost
+
+
+def blue_devotion(text: str | None) -> int:
+    return sum(1 for symbol in _SYMBOL.findall(text or "") if "U" in symbol)
+
+
+@dataclass
+class CompiledPool:
+    cards: list                      # Card, index = card id
+    ids: dict                        # name -> card id
+    tables: dict
+    ability_text: list               # ability id -> text
+    ability_card: list               # ability id -> card id
+    ability_kind: list               # ability id -> kind name
+    mana_text: list                  # mana ability id -> text
+    creature_types: list             # index -> creature type
+    effect_costs: list               # effect cost id -> cost text
+    colors_brought: list             # card id -> colour bits of it and what it makes
+
+
+class _Compiler:
+    def __init__(self, cards: list[Card]):
+        self.cards = cards
+        self.ids = {card.name: i for i, card in enumerate(cards)}
+        if len(self.ids) != len(cards):
+            raise CardDefinitionError("two cards share a name")
+        if len(cards) > SIZES["MAX_DEFS"]:
+            raise CardDefinitionError("too many cards for the engine's tables")
+        shapes = kernel.table_shapes()
+        self.t = {name: np.zeros(shape, dtype=dtype) for name, (dtype, shape) in shapes.items()}
+        for name in ("card_play", "card_abilities", "card_mana", "card_spell", "card_granted",
+                     "ab_modes", "ab_mana"):
+            self.t[name][...] = -1
+        self.n_abilities = 0
+        self.n_mana = 0
+        self.n_program = 0
+        self.animations: list[Animation] = [None]      # id 0: none
+        self.effect_costs: list[str] = []
+        self.ability_text: list[str] = []
+        self.ability_card: list[int] = []
+        self.ability_kind: list[str] = []
+        self.mana_text: list[str] = []
+        self.creature_types = sorted({t for card in cards for t in self._creature_subtypes(card)}
+                                     | {t for card in cards for a in self._animations_of(card)
+                                        for t in a.creature_types})
+        if len(self.creature_types) > 64:
+            raise CardDefinitionError("more than 64 creature types")
+
+    # --- type lines ---------------------------------------------------------------------------
+    @staticmethod
+    def _creature_subtypes(card: Card) -> list[str]:
+        words, subtypes = card.type_words
+        if "Creature" in words or "Kindred" in words:
+            return [s for s in subtypes if s not in CODES["land_types"]]
+        return []
+
+    @staticmethod
+    def _animations_of(card: Card) -> list[Animation]:
+        return [a.animation for a in card.abilities if isinstance(a, Activated) and a.animation]
+
+    def _type_bits(self, card: Card):
+        words, subtypes = card.type_words
+        types = supertypes = land_types = 0
+        for w in words:
+            if w in CODES["types"]:
+                types |= CODES["types"][w]
+            elif w in CODES["supertypes"]:
+                supertypes |= CODES["supertypes"][w]
+            else:
+                raise CardDefinitionError(f"{card.name}: unknown type {w!r}")
+        ctypes = 0
+        for s in subtypes:
+            if s in CODES["land_types"]:
+                land_types |= CODES["land_types"][s]
+            elif "Creature" in words or "Kindred" in words:
+                ctypes |= 1 << self.creature_types.index(s)
+        return types, supertypes, land_types, ctypes
+
+    # --- operands -----------------------------------------------------------------------------
+    def _obj(self, ref) -> int:
+        if not isinstance(ref, ObjRef):
+            raise CardDefinitionError(f"expected an object, got {ref!r}")
+        return {"target": ref.slot, "self": CODES["operands"]["self"], "ref": CODES["operands"]["ref"],
+                "chosen": CODES["operands"]["chosen"]}[ref.kind]
+
+    @staticmethod
+    def _player(ref) -> int:
+        if not isinstance(ref, PlayerRef):
+            raise CardDefinitionError(f"expected a player, got {ref!r}")
+        code = CODES["players"][ref.kind]
+        if ref.kind in ("target", "target's controller"):
+            code += ref.slot
+        return code
+
+    @staticmethod
+    def _value(v) -> int:
+        if isinstance(v, int):
+            if not 0 <= v < 100:
+                raise CardDefinitionError(f"constant {v} out of range")
+            return v
+        if isinstance(v, Value):
+            code = CODES["values"][v.kind]
+            return code + (v.slot if v.kind == "target power" else 0)
+        raise CardDefinitionError(f"expected a value, got {v!r}")
+
+    def _filter(self, what: str) -> int:
+        if what not in CODES["filters"]:
+            raise CardDefinitionError(f"unknown filter {what!r}")
+        return CODES["filters"][what]
+
+    def _target_arg(self, target) -> int:
+        if target.what == "creature of type":
+            return self.creature_types.index(target.arg)
+        if target.what == "spell with mana value":
+            return int(target.arg)
+        return 0
+
+    def _effect_cost(self, text: str) -> int:
+        if text not in self.effect_costs:
+            self.effect_costs.append(text)
+            if len(self.effect_costs) > SIZES["MAX_EFFECT_COSTS"]:
+                raise CardDefinitionError("too many effect costs")
+            self.t["effect_cost"][len(self.effect_costs) - 1] = parse_cost(text).row()
+        return self.effect_costs.index(text)
+
+    def _animation(self, animation: Animation) -> int:
+        if animation in self.animations:
+            return self.animations.index(animation)
+        self.animations.append(animation)
+        k = len(self.animations) - 1
+        if k >= SIZES["MAX_ANIMS"]:
+            raise CardDefinitionError("too many animations")
+        t = self.t
+        t["anim_power"][k] = animation.power
+        t["anim_toughness"][k] = animation.toughness
+        t["anim_types"][k] = sum(CODES["types"][w] for w in animation.types)
+        t["anim_ctypes"][k] = sum(1 << self.creature_types.index(c) for c in animation.creature_types)
+        t["anim_all_ctypes"][k] = animation.all_creature_types
+        t["anim_colors"][k] = -1 if animation.colors is None else _color_bits(animation.colors)
+        t["anim_keywords"][k] = self._keywords(animation.keywords)
+        return k
+
+    @staticmethod
+    def _keywords(words) -> int:
+        bits = 0
+        for w in words:
+            if w not in CODES["keywords"]:
+                raise CardDefinitionError(f"unknown keyword {w!r}")
+            bits |= CODES["keywords"][w]
+        return bits
+
+    # --- instructions ---------------------------------------------------------------------------
+    def _instruction(self, ins: Instr) -> list[int]:
+        ops = CODES["ops"]
+        if ins.op not in ops:
+            raise CardDefinitionError(f"unknown instruction {ins.op!r}")
+        a = ins.args
+        op = ins.op
+        code = ops[op]
+        if op == "damage":
+            to, amount = a
+            who = to.slot if isinstance(to, ObjRef) else CODES["who_player"] + self._player(to)
+            return [code, who, self._value(amount), 0]
+        if op in ("gain life", "lose life"):
+            return [code, self._player(a[0]), self._value(a[1]), 0]
+        if op in ("destroy", "exile", "bounce", "sacrifice", "remove all counters", "tap", "untap",
+                  "choose protection"):
+            return [code, self._obj(a[0]), 0, 0]
+        if op == "counter":
+            return [code, self._obj(a[0]), a[1], 0]
+        if op == "counter unless":
+            return [code, self._obj(a[0]), int(a[1]), 0]
+        if op == "pump":
+            return [code, self._obj(a[0]), int(a[1]), int(a[2])]
+        if op == "add counters":
+            return [code, self._obj(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
+        if op == "remove counter":
+            return [code, self._obj(a[0]), self._value(a[1]), 0]
+        if op == "until end of turn":
+            return [code, self._obj(a[0]), CODES["eot"][a[1]], 0]
+        if op == "animate":
+            return [code, self._obj(a[0]), self._animation(a[1]), 0]
+        if op == "create tokens":
+            return [code, self.ids[a[0]], self._value(a[1]), self._player(a[2])]
+        if op == "add mana":
+            return [code, self._player(a[0]), CODES["pool"][a[1]], int(a[2])]
+        if op == "discard":
+            return [code, self._player(a[0]), self._filter(a[1]), CODES["discard_by"][a[2]]]
+        if op == "exile from hand":
+            return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
+        if op == "sacrifice choice":
+            return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
+        if op == "each loses life":
+            return [code, self._value(a[0]), 0, 0]
+        if op == "each sacrifices":
+            return [code, self._filter(a[0]), 0, 0]
+        if op == "draw":
+            return [code, self._player(a[0]), self._value(a[1]), 0]
+        if op in ("extra turn", "reveal top land", "search basic land", "lose game",
+                  "name and discard", "schedule next upkeep"):
+            return [code, self._player(a[0]), 0, 0]
+        if op == "sacrifice unless sacrifice":
+            return [code, self._filter(a[0]), 0, 0]
+        if op == "sacrifice unless power":
+            return [code, int(a[0]), 0, 0]
+        if op == "pay":
+            return [code, self._effect_cost(a[0]), self._player(a[1]), 0]
+        if op == "skip if":
+            return [code, int(a[0]), int(a[1]), 0]
+        if op == "exile and gain":
+            return [code, int(a[0]), 0, 0]
+        if op == "cast suspended":
+            return [code, int(a[0]), 0, 0]
+        if op == "ocelot":
+            return [code, self.ids[a[0]], 0, 0]
+        if op == "player flag":
+            return [code, self._player(a[0]), CODES["player_flags"][a[1]], 0]
+        if a:
+            raise CardDefinitionError(f"instruction {op!r} takes no arguments")
+        return [code, 0, 0, 0]
+
+    def _program(self, steps) -> tuple[int, int]:
+        rows = [self._instruction(step) for step in steps]
+        start = self.n_program
+        if start + len(rows) > SIZES["MAX_PROGRAM"]:
+            raise CardDefinitionError("effect programs are too long for the engine's table")
+        for k, row in enumerate(rows):
+            self.t["program"][start + k] = row
+        self.n_program += len(rows)
+        return start, len(rows)
+
+    # --- abilities ------------------------------------------------------------------------------
+    def _new_ability(self, card_id: int, kind: str, text: str, zone: str = "battlefield") -> int:
+        a = self.n_abilities
+        if a >= SIZES["MAX_ABILITIES"]:
+            raise CardDefinitionError("too many abilities")
+        self.n_abilities += 1
+        self.t["ab_kind"][a] = CODES["ability_kinds"][kind]
+        self.t["ab_zone"][a] = CODES["zones"][zone]
+        self.t["ab_card"][a] = card_id
+        self.t["ab_anim"][a] = -1
+        self.ability_text.append(text)
+        self.ability_card.append(card_id)
+        self.ability_kind.append(kind)
+        return a
+
+    def _flags(self, a: int, *names: str) -> None:
+        for name in names:
+            self.t["ab_flags"][a] |= CODES["ability_flags"][name]
+
+    def _set_cost(self, a: int, text: str) -> None:
+        cost = parse_cost(text)
+        self.t["ab_cost"][a] = cost.row()
+        self.t["ab_phyrexian"][a] = cost.phyrexian
+
+    def _set_extra_costs(self, a: int, extras) -> None:
+        if len(extras) > 2:
+            raise CardDefinitionError("at most two extra costs")
+        for k, extra in enumerate(extras):
+            self.t["ab_extra"][a, k] = CODES["extra_costs"][extra.kind]
+            arg = extra.arg
+            if extra.kind == "exile card of color":
+                arg = _color_bits(arg)
+            elif extra.kind == "return land type":
+                arg = CODES["land_types"][arg]
+            self.t["ab_extra_arg"][a, k] = int(arg or 0)
+
+    def _set_effect(self, a: int, effect: Effect, optional: bool = False) -> None:
+        t = self.t
+        if len(effect.targets) > SIZES["MAX_TARGETS"]:
+            raise CardDefinitionError("too many targets")
+        t["ab_ntargets"][a] = len(effect.targets)
+        for k, target in enumerate(effect.targets):
+            t["ab_target_filter"][a, k] = self._filter(target.what)
+            t["ab_target_arg"][a, k] = self._target_arg(target)
+        t["ab_min_targets"][a] = len(effect.targets) if effect.min_targets is None else effect.min_targets
+        t["ab_divide"][a] = effect.divide
+        steps = list(effect.steps)
+        if optional:
+            steps = [Instr("may"), Instr("skip if", (0, len(steps))), *steps]
+        t["ab_program"][a], t["ab_program_len"][a] = self._program(steps)
+
+    def _spell_effect(self, card_id: int, card: Card) -> int:
+        spell = card.spell
+        if isinstance(spell, Modal):
+            a = self._new_ability(card_id, "mode", f"{card.name} (modal)", "stack")
+            self.t["ab_nmodes"][a] = len(spell.modes)
+            for m, (mode, text) in enumerate(zip(spell.modes, spell.mode_texts)):
+                mode_id = self._new_ability(card_id, "mode", text, "stack")
+                self._set_effect(mode_id, mode)
+                self.t["ab_modes"][a, m] = mode_id
+            return a
+        a = self._new_ability(card_id, "mode", card.name, "stack")
+        self._set_effect(a, spell)
+        return a
+
+    def _triggered(self, card_id: int, trig: Triggered) -> int:
+        a = self._new_ability(card_id, "triggered", trig.text)
+        if trig.event not in CODES["events"]:
+            raise CardDefinitionError(f"unknown event {trig.event!r}")
+        self.t["ab_event"][a] = CODES["events"][trig.event]
+        self.t["ab_condition"][a] = CODES["conditions"][trig.condition]
+        self._set_effect(a, trig.effect, trig.optional)
+        return a
+
+    def _activated(self, card_id: int, act: Activated) -> int:
+        a = self._new_ability(card_id, "activated", act.text)
+        self._set_cost(a, act.cost)
+        self._set_extra_costs(a, act.extra_costs)
+        if not act.sorcery_speed:
+            self._flags(a, "instant")
+        for flag, on in (("tap", act.tap), ("sacrifice self", act.sacrifice_self),
+                         ("any player", act.any_player), ("level up", act.level_up),
+                         ("needs counters", act.needs_counters),
+                         ("lose abilities", act.lose_abilities)):
+            if on:
+                self._flags(a, flag)
+        if act.animation:
+            self._flags(a, "animate")
+            self.t["ab_anim"][a] = self._animation(act.animation)
+        self._set_effect(a, act.effect)
+        return a
+
+    def _mana(self, card: Card, mana: Mana) -> int:
+        m = self.n_mana
+        if m >= SIZES["MAX_MANA_ABILITIES"]:
+            raise CardDefinitionError("too many mana abilities")
+        self.n_mana += 1
+        t = self.t
+        t["ma_kind"][m] = CODES["mana_kinds"][mana.kind]
+        t["ma_amount"][m] = mana.amount
+        if mana.color:
+            t["ma_slot"][m] = CODES["pool"][mana.color]
+        if mana.kind == "fixed":
+            for symbol in _SYMBOL.findall(mana.produce):
+                t["ma_fixed"][m, CODES["pool"][symbol]] += 1
+        t["ma_tap"][m] = mana.tap
+        t["ma_sac"][m] = mana.sacrifice
+        t["ma_self_damage"][m] = mana.self_damage
+        t["ma_return_at_untap"][m] = mana.return_at_untap
+        self.mana_text.append(mana.text or _mana_text(mana))
+        return m
+
+    # --- cards ----------------------------------------------------------------------------------
+    def compile_card(self, card_id: int, card: Card) -> None:
+        t = self.t
+        cost = parse_cost(card.cost)
+        types, supertypes, land_types, ctypes = self._type_bits(card)
+        t["card_types"][card_id] = types
+        t["card_super"][card_id] = supertypes
+        t["card_landtypes"][card_id] = land_types
+        t["card_ctypes"][card_id] = ctypes
+        t["card_colors"][card_id] = (_color_bits(card.color_indicator) if card.color_indicator
+                                     else cost.colors)
+        t["card_cost"][card_id] = cost.row()
+        t["card_phyrexian"][card_id] = cost.phyrexian
+        t["card_mv"][card_id] = cost.mana_value
+        t["card_devotion_u"][card_id] = blue_devotion(card.cost)
+        t["card_power"][card_id] = card.power or 0
+        t["card_toughness"][card_id] = card.toughness or 0
+        t["card_keywords"][card_id] = self._keywords(card.keywords) | (
+            CODES["keywords"]["ward"] if card.ward else 0)
+        t["card_ward"][card_id] = card.ward
+        t["card_counter_kind"][card_id] = CODES["counter_kinds"][card.counters]
+        t["card_flags"][card_id] = (CODES["card_flags"]["token"] if card.token else 0)
+        t["card_opening"][card_id] = CODES["opening"][card.opening]
+        self._compile_statics(card_id, card)
+        self._compile_etb(card_id, card)
+        self._compile_levels(card_id, card)
+        self._compile_play_options(card_id, card, cost)
+        self._compile_abilities(card_id, card)
+
+    def _compile_statics(self, card_id: int, card: Card) -> None:
+        if len(card.statics) > SIZES["CARD_STATIC_SLOTS"]:
+            raise CardDefinitionError(f"{card.name}: too many static abilities")
+        for k, static in enumerate(card.statics):
+            code = CODES["statics"][static.name]
+            arg = static.arg
+            if static.name == "not blocked by type":
+                arg = self.creature_types.index(arg)
+            self.t["card_static"][card_id, k] = code
+            self.t["card_static_arg"][card_id, k] = int(arg or 0)
+            self.t["card_static_mask"][card_id] |= 1 << code
+
+    def _compile_etb(self, card_id: int, card: Card) -> None:
+        for entry in card.etb:
+            name, amount = (entry, 0) if isinstance(entry, str) else entry
+            self.t["card_etb"][card_id] |= CODES["etb"][name]
+            if name == "counters":
+                self.t["card_etb_counters"][card_id] = amount
+
+    def _compile_levels(self, card_id: int, card: Card) -> None:
+        for k, band in enumerate(card.levels):
+            self.t["card_level_min"][card_id, k] = band.minimum
+            self.t["card_level_power"][card_id, k] = band.power
+            self.t["card_level_toughness"][card_id, k] = band.toughness
+            self.t["card_level_keywords"][card_id, k] = self._keywords(band.keywords)
+
+    def _compile_play_options(self, card_id: int, card: Card, cost: ManaCost) -> None:
+        words, _ = card.type_words
+        options = []
+        if card.token:
+            pass
+        elif "Land" in words:
+            options.append(self._new_ability(card_id, "land", f"play {card.name}", "hand"))
+        else:
+            a = self._new_ability(card_id, "cast", f"cast {card.name}", "hand")
+            self._flags(a, "mana cost" if card.cost is not None else "free only")
+            options.append(a)
+        if card.spell is not None:
+            self.t["card_spell"][card_id] = self._spell_effect(card_id, card)
+        for cast in card.casts:
+            options.append(self._alternative(card_id, card, cast))
+        for ability in card.abilities:
+            if isinstance(ability, Activated):
+                options.append(self._activated(card_id, ability))
+            elif isinstance(ability, ManaFloat):
+                options.append(self._mana_float(card_id, card, ability))
+        if len(options) > SIZES["PLAY_OPTIONS"]:
+            raise CardDefinitionError(f"{card.name}: too many play options")
+        for k, a in enumerate(options):
+            self.t["card_play"][card_id, k] = a
+
+    def _alternative(self, card_id: int, card: Card, cast) -> int:
+        if isinstance(cast, AltCost):
+            a = self._new_ability(card_id, "cast", cast.text, "hand")
+            self._flags(a, "alternative")
+            if cast.cost:
+                self._set_cost(a, cast.cost)
+            else:
+                self._flags(a, "no mana")
+            self._set_extra_costs(a, cast.extra_costs)
+            if cast.not_your_turn:
+                self._flags(a, "not your turn")
+            if cast.evoke:
+                self._flags(a, "evoke")
+            return a
+        if isinstance(cast, Suspend):
+            a = self._new_ability(card_id, "suspend",
+                                  f"suspend {card.name} ({cast.time_counters} time counters)", "hand")
+            self._set_cost(a, cast.cost)
+            self.t["ab_suspend"][a] = cast.time_counters
+            return a
+        if isinstance(cast, Flashback):
+            a = self._new_ability(card_id, "cast", f"cast {card.name} with flashback", "graveyard")
+            self._flags(a, "alternative", "flashback")
+            if cast.cost:
+                self._set_cost(a, cast.cost)
+            else:
+                self._flags(a, "no mana")
+            self._set_extra_costs(a, cast.extra_costs)
+            return a
+        raise CardDefinitionError(f"{card.name}: unknown way to cast {cast!r}")
+
+    def _mana_float(self, card_id: int, card: Card, ability: ManaFloat) -> int:
+        a = self._new_ability(card_id, "mana float", ability.text)
+        self._flags(a, "instant")
+        if ability.sacrifice_self:
+            self._flags(a, "sacrifice self")
+        self._set_extra_costs(a, ability.extra_costs)
+        m = self._mana(card, Mana(kind="discard hand one color", amount=ability.amount, tap=False,
+                                  sacrifice=True, text=ability.text))
+        self.t["ab_mana"][a] = m
+        return a
+
+    def _compile_abilities(self, card_id: int, card: Card) -> None:
+        triggered = [a for a in card.abilities if isinstance(a, Triggered)]
+        mana = [a for a in card.abilities if isinstance(a, Mana)]
+        if len(triggered) > SIZES["CARD_ABILITY_SLOTS"] or len(mana) > SIZES["CARD_MANA_SLOTS"]:
+            raise CardDefinitionError(f"{card.name}: too many abilities")
+        for k, trig in enumerate(triggered):
+            a = self._triggered(card_id, trig)
+            self.t["card_abilities"][card_id, k] = a
+            self.t["card_events"][card_id] |= 1 << CODES["events"][trig.event]
+        for k, m in enumerate(mana):
+            self.t["card_mana"][card_id, k] = self._mana(card, m)
+        if card.granted is not None:
+            self.t["card_granted"][card_id] = self._triggered(card_id, card.granted)
+
+    def run(self) -> CompiledPool:
+        for card_id, card in enumerate(self.cards):
+            self.compile_card(card_id, card)
+        colors = [self._colors_brought(card) for card in self.cards]
+        return CompiledPool(self.cards, self.ids, self.t, self.ability_text, self.ability_card,
+                            self.ability_kind, self.mana_text, self.creature_types,
+                            self.effect_costs, colors)
+
+    def _colors_brought(self, card: Card) -> int:
+        """Colours the card, its tokens and its animations can put into the game."""
+        bits = int(self.t["card_colors"][self.ids[card.name]])
+        for animation in self._animations_of(card):
+            if animation.colors:
+                bits |= _color_bits(animation.colors)
+        for step in _all_steps(card):
+            if step.op in ("create tokens", "ocelot"):
+                bits |= int(self.t["card_colors"][self.ids[step.args[0]]])
+        return bits
+
+
+def _all_steps(card: Card):
+    effects = []
+    if isinstance(card.spell, Effect):
+        effects.append(card.spell)
+    elif isinstance(card.spell, Modal):
+        effects.extend(card.spell.modes)
+    for ability in card.abilities:
+        if isinstance(ability, (Activated, Triggered)):
+            effects.append(ability.effect)
+    for effect in effects:
+        yield from effect.steps
+
+
+def _color_bits(colors: str) -> int:
+    bits = 0
+    for c in colors:
+        bits |= CODES["colors"][c]
+    return bits
+
+
+def _mana_text(mana: Mana) -> str:
+    if mana.kind == "fixed":
+        return f"add {mana.produce}"
+    if mana.kind == "one color":
+        return f"add {mana.amount} mana of one colour"
+    if mana.kind == "per counter":
+        return f"add {{{mana.color}}} per storage counter removed"
+    if mana.kind == "depletion":
+        return f"add {{{mana.color}}}x{mana.amount}, removing a depletion counter"
+    if mana.kind == "per artifact":
+        return f"add {{{mana.color}}} per artifact"
+    return mana.kind
+
+
+def compile_cards(cards: list[Card]) -> CompiledPool:
+    return _Compiler(cards).run()

@@ -1,0 +1,473 @@
+"""The card language: every 3 Card Blind card is a `Card` built from these pieces, as data.
+
+A card states its printed characteristics (cost, type line, power/toughness, keywords), what
+its spell does (`spell=Effect(...)` or `Modal(...)`), its other ways to be cast (`AltCost`,
+`Suspend`, `Flashback`), its `abilities` (`Activated`, `Triggered`, `Mana`, `ManaFloat`), its
+`statics` and its replacement effects as it enters (`etb`). Effects are lists of instructions
+built by the functions below (`deal_damage(TARGET, 3)`, `counter(TARGET)`, ...). The compiler
+(core/threecb/compiler.py) turns all of it into the engine's tables; one interpreter in the
+kernel runs every card. A new card is a new definition plus its test; the engine stays as is.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+# ---------------------------------------------------------------------------------------------
+# Operands
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ObjRef:
+    """An object an instruction acts on: a target slot, the source itself, "that spell"."""
+    kind: str            # "target", "self", "ref", "chosen"
+    slot: int = 0
+
+
+@dataclass(frozen=True)
+class PlayerRef:
+    kind: str            # "controller", "opponent", "target", "target's controller", ...
+    slot: int = 0
+
+
+@dataclass(frozen=True)
+class Value:
+    """A number computed on resolution (X, a target's power, ...)."""
+    kind: str
+    slot: int = 0
+
+
+TARGET = ObjRef("target", 0)
+TARGET2 = ObjRef("target", 1)
+SELF = ObjRef("self")
+THAT_SPELL = ObjRef("ref")
+YOU = PlayerRef("controller")
+OPPONENT = PlayerRef("opponent")
+TARGET_PLAYER = PlayerRef("target", 0)
+ITS_CONTROLLER = PlayerRef("target's controller", 0)
+SPELL_CONTROLLER = PlayerRef("ref's controller")
+CHOSEN_PLAYER = PlayerRef("chosen")
+DEFENDING_PLAYER = PlayerRef("defending")
+OWNER = PlayerRef("owner")
+X = Value("X")
+TARGET_POWER = Value("target power", 0)
+LAST_KNOWN_POWER = Value("last known")
+RACK_DAMAGE = Value("rack")
+CREATURES_YOU_CONTROL = Value("creatures you control")
+
+
+@dataclass(frozen=True)
+class Instr:
+    """One instruction of an effect: an opcode name and its operands (compiled later)."""
+    op: str
+    args: tuple = ()
+
+
+# ---------------------------------------------------------------------------------------------
+# Instructions
+# ---------------------------------------------------------------------------------------------
+def deal_damage(to, amount) -> Instr:
+    """`to`: a target slot (creature or player) or a PlayerRef."""
+    return Instr("damage", (to, amount))
+
+
+def deal_divided_damage() -> Instr:
+    """Each target gets the amount divided to it as the spell was cast (CR 601.2d)."""
+    return Instr("damage divided")
+
+
+def gain_life(player, amount) -> Instr:
+    return Instr("gain life", (player, amount))
+
+
+def lose_life(player, amount) -> Instr:
+    return Instr("lose life", (player, amount))
+
+
+def destroy(obj) -> Instr:
+    return Instr("destroy", (obj,))
+
+
+def exile(obj) -> Instr:
+    return Instr("exile", (obj,))
+
+
+def bounce(obj) -> Instr:
+    """Return to its owner's hand."""
+    return Instr("bounce", (obj,))
+
+
+def sacrifice(obj) -> Instr:
+    return Instr("sacrifice", (obj,))
+
+
+def counter(obj, exile_it: bool = False) -> Instr:
+    return Instr("counter", (obj, 1 if exile_it else 0))
+
+
+def counter_unless_pays(obj, generic: int) -> Instr:
+    """Counter the spell (or ability) unless its controller pays {generic}."""
+    return Instr("counter unless", (obj, generic))
+
+
+def pump(obj, power: int, toughness: int) -> Instr:
+    """+power/+toughness until end of turn."""
+    return Instr("pump", (obj, power, toughness))
+
+
+def add_counters(obj, kind: str, amount) -> Instr:
+    """kind: "+1/+1" or "own" (the card's own kind: level, ice, storage, ...)."""
+    return Instr("add counters", (obj, kind, amount))
+
+
+def remove_counter(obj, amount=1) -> Instr:
+    return Instr("remove counter", (obj, amount))
+
+
+def remove_all_counters(obj) -> Instr:
+    return Instr("remove all counters", (obj,))
+
+
+def tap(obj) -> Instr:
+    return Instr("tap", (obj,))
+
+
+def untap(obj) -> Instr:
+    return Instr("untap", (obj,))
+
+
+def until_end_of_turn(obj, what: str) -> Instr:
+    """what: "no abilities", "mazed" (combat damage to and by it prevented), "swampwalk"."""
+    return Instr("until end of turn", (obj, what))
+
+
+def protection_of_choice(obj) -> Instr:
+    return Instr("choose protection", (obj,))
+
+
+def animate(obj, animation: "Animation") -> Instr:
+    return Instr("animate", (obj, animation))
+
+
+def create_tokens(token: str, amount=1, player=YOU) -> Instr:
+    return Instr("create tokens", (token, amount, player))
+
+
+def add_mana(player, mana: str, amount: int) -> Instr:
+    """mana: "W", "U", "B", "R", "G" or "C"."""
+    return Instr("add mana", (player, mana, amount))
+
+
+def discard(player, what: str = "card", chooser: str = "player") -> Instr:
+    """`player` discards one card fitting `what`, chosen by "player" or the effect's
+    "controller" (who has seen the revealed hand, as Thoughtseize)."""
+    return Instr("discard", (player, what, chooser))
+
+
+def exile_from_hand(player, what: str, may: bool = False, spellbound: bool = False) -> Instr:
+    """The effect's controller exiles a card fitting `what` from `player`'s hand."""
+    return Instr("exile from hand", (player, what, (1 if may else 0) | (2 if spellbound else 0)))
+
+
+def sacrifice_permanents(player, what: str, count: int = 1) -> Instr:
+    """`player` sacrifices `count` permanents fitting `what`, of their choice."""
+    return Instr("sacrifice choice", (player, what, count))
+
+
+def each_player_loses_life(amount) -> Instr:
+    return Instr("each loses life", (amount,))
+
+
+def each_player_discards() -> Instr:
+    return Instr("each discards")
+
+
+def each_player_sacrifices(what: str) -> Instr:
+    return Instr("each sacrifices", (what,))
+
+
+def show_and_tell() -> Instr:
+    return Instr("show and tell")
+
+
+def balance() -> Instr:
+    return Instr("balance")
+
+
+def flash_in_creature() -> Instr:
+    return Instr("flash")
+
+
+def draw(player, amount=1) -> Instr:
+    return Instr("draw", (player, amount))
+
+
+def extra_turn(player=YOU) -> Instr:
+    return Instr("extra turn", (player,))
+
+
+def win_if_devotion_covers_library() -> Instr:
+    return Instr("win if devotion")
+
+
+def shuffle_graveyard_into_library() -> Instr:
+    return Instr("shuffle graveyard")
+
+
+def reveal_top_land_to_hand(player) -> Instr:
+    return Instr("reveal top land", (player,))
+
+
+def search_basic_land(player) -> Instr:
+    return Instr("search basic land", (player,))
+
+
+def return_self_to_battlefield() -> Instr:
+    return Instr("return self")
+
+
+def sacrifice_self_unless_sacrifice(what: str) -> Instr:
+    return Instr("sacrifice unless sacrifice", (what,))
+
+
+def sacrifice_self_unless_power(total: int) -> Instr:
+    return Instr("sacrifice unless power", (total,))
+
+
+def pay(cost: str, player=YOU) -> Instr:
+    """Ask `player` to pay `cost`; later `if_paid` / `if_not_paid` test the answer."""
+    return Instr("pay", (cost, player))
+
+
+def if_not_paid(*steps: Instr) -> list:
+    """Run `steps` only if the last pay / coin / may answered no."""
+    return [Instr("skip if", (1, len(steps))), *steps]
+
+
+def if_paid(*steps: Instr) -> list:
+    return [Instr("skip if", (0, len(steps))), *steps]
+
+
+def lose_game(player) -> Instr:
+    return Instr("lose game", (player,))
+
+
+def flip_coin() -> Instr:
+    """TB-3: the opponent of the controller decides the outcome; "paid" means won."""
+    return Instr("coin")
+
+
+def exile_and_gain_life(slot: int = 0) -> Instr:
+    """Exile target creature; its controller gains life equal to its power."""
+    return Instr("exile and gain", (slot,))
+
+
+def destroy_creatures_entered_this_turn() -> Instr:
+    return Instr("destroy new creatures")
+
+
+def name_card_and_discard(player) -> Instr:
+    return Instr("name and discard", (player,))
+
+
+def imprint_instant() -> Instr:
+    return Instr("imprint")
+
+
+def cast_imprinted_copy() -> Instr:
+    return Instr("cast copy")
+
+
+def remove_time_counter() -> Instr:
+    return Instr("time counter")
+
+
+def cast_suspended_card(optional: bool) -> Instr:
+    return Instr("cast suspended", (1 if optional else 0,))
+
+
+def ocelot_tokens(token: str) -> Instr:
+    return Instr("ocelot", (token,))
+
+
+def you_may() -> Instr:
+    return Instr("may")
+
+
+def schedule_next_upkeep(player=YOU) -> Instr:
+    return Instr("schedule next upkeep", (player,))
+
+
+def set_player_flag(player, flag: str) -> Instr:
+    return Instr("player flag", (player, flag))
+
+
+# ---------------------------------------------------------------------------------------------
+# Targets, effects and abilities
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Target:
+    """One target slot: what it may be (a filter name of the engine) and an argument."""
+    what: str
+    arg: Any = None
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What a spell or ability does: its targets and its instructions. `min_targets` slots must
+    be filled (default: all of them); `divide` is damage divided among the targets."""
+    steps: tuple
+    targets: tuple = ()
+    min_targets: int | None = None
+    divide: int = 0
+
+    def __post_init__(self):
+        flat = []
+        for step in self.steps:
+            flat.extend(step if isinstance(step, list) else [step])
+        object.__setattr__(self, "steps", tuple(flat))
+
+
+@dataclass(frozen=True)
+class Modal:
+    """Choose one of the modes (CR 700.2), each an Effect with its own targets."""
+    modes: tuple
+    mode_texts: tuple
+
+
+@dataclass(frozen=True)
+class Animation:
+    """What a manland becomes until end of turn (a layer 4 and 7b effect)."""
+    power: int
+    toughness: int
+    types: tuple = ("Creature",)
+    creature_types: tuple = ()
+    all_creature_types: bool = False
+    colors: str | None = None        # None: keeps its colours
+    keywords: tuple = ()
+
+
+@dataclass(frozen=True)
+class Activated:
+    text: str
+    effect: Effect
+    cost: str = ""                   # mana, e.g. "{1}{G}"
+    tap: bool = False
+    sacrifice_self: bool = False
+    sorcery_speed: bool = False
+    any_player: bool = False
+    extra_costs: tuple = ()          # ExtraCost
+    level_up: bool = False
+    needs_counters: bool = False
+    lose_abilities: bool = False
+    animation: Animation | None = None
+
+
+@dataclass(frozen=True)
+class Triggered:
+    text: str
+    event: str                       # an event name of the engine
+    effect: Effect
+    condition: str | None = None     # intervening "if" (CR 603.4)
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Mana:
+    """A mana ability used while paying costs. kind: "fixed" (produce), "one color" (amount of
+    any one colour), "per counter" (colour), "depletion" (colour, amount), "per artifact"
+    (colour), "cavern", "workshop" (amount), "hand exile" (colour)."""
+    kind: str = "fixed"
+    produce: str = ""                # for "fixed": e.g. "{C}{C}"
+    color: str = ""
+    amount: int = 1
+    tap: bool = True
+    sacrifice: bool = False
+    self_damage: int = 0
+    return_at_untap: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class ManaFloat:
+    """A mana ability used on its own (Lion's Eye Diamond must be used before casting)."""
+    text: str
+    amount: int
+    extra_costs: tuple = ()
+    sacrifice_self: bool = True
+
+
+@dataclass(frozen=True)
+class ExtraCost:
+    """A cost that isn't mana: "exile card of color" (arg colour), "pay life" (arg), "return land
+    type" (arg land type), "sacrifice creature", "discard hand"."""
+    kind: str
+    arg: Any = None
+
+
+@dataclass(frozen=True)
+class AltCost:
+    """Another way to cast the card (CR 118.9): mana (or none) plus extra costs."""
+    text: str
+    cost: str = ""
+    extra_costs: tuple = ()
+    not_your_turn: bool = False
+    evoke: bool = False
+
+
+@dataclass(frozen=True)
+class Suspend:
+    time_counters: int
+    cost: str
+
+
+@dataclass(frozen=True)
+class Flashback:
+    extra_costs: tuple
+    cost: str = ""
+
+
+@dataclass(frozen=True)
+class Static:
+    name: str                        # a static ability name of the engine
+    arg: Any = None
+
+
+@dataclass(frozen=True)
+class LevelBand:
+    minimum: int
+    power: int
+    toughness: int
+    keywords: tuple = ()
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    oracle: str
+    types: str                       # the type line, e.g. "Artifact Creature — Phyrexian Imp"
+    cost: str | None = None          # None: no mana cost (lands, suspend-only cards)
+    power: int | None = None
+    toughness: int | None = None
+    color_indicator: str | None = None
+    keywords: tuple = ()
+    ward: int = 0
+    counters: str | None = None
+    spell: Effect | Modal | None = None
+    casts: tuple = ()                # AltCost, Suspend, Flashback
+    abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
+    statics: tuple = ()
+    etb: tuple = ()                  # "tapped", ("counters", n), "x counters", ...
+    levels: tuple = ()
+    opening: str | None = None       # "leyline", "reveal forge", "reveal annex"
+    granted: Triggered | None = None # Tabernacle: the ability it gives every creature
+    token: bool = False
+    oracle_note: str = ""            # where the card pool's text differs from current Oracle
+    sink: int | None = None          # mana it can use in a turn (TB-8 storage cap); default MV
+
+    @property
+    def type_words(self) -> tuple[list[str], list[str]]:
+        """(supertypes and card types, subtypes) of the type line."""
+        left, _, right = self.types.partition("—")
+        return left.split(), right.split()

@@ -1,0 +1,370 @@
+"""3 Card Blind as text: actions in context, the board, and what an action did."""
+from __future__ import annotations
+
+from fastcore import threecb as _kernel
+
+from core.threecb import layout
+from core.threecb.layout import A_CHOICE, A_PASS, A_PLAY, CODES, PLAY_OPTIONS
+from core.threecb.pool import COMPILED, card_name
+
+COLOR_NAMES = ("white", "blue", "black", "red", "green")
+POOL_SYMBOLS = ("W", "U", "B", "R", "G", "C", "C (artifacts only)")
+SPECIAL = CODES["special"]
+TARGETS = CODES["targets"]
+CHOSEN_NONE = SPECIAL["chosen none"]
+_FLAG_WORDS = [("tapped", "tapped"), ("attacking", "attacking"), ("blocking", "blocking"),
+               ("sick", "summoning sick"), ("token", "token")]
+
+
+def object_name(state, obj: int) -> str:
+    if obj in (TARGETS["player0"], TARGETS["player1"]):
+        return f"P{obj - TARGETS['player0']}"
+    if obj == TARGETS["gone"]:
+        return "(gone)"
+    if obj == TARGETS["none"]:
+        return "nothing"
+    if TARGETS["stack"] <= obj < TARGETS["stack"] + 16:
+        return f"the ability at stack position {obj - TARGETS['stack']}"
+    if not 0 <= obj < layout.MAX_OBJECTS or int(state.fields["objects"][obj]["zone"]) == 0:
+        return f"object {obj}"
+    return card_name(int(state.fields["objects"][obj]["card"])) + _twin_note(state, obj)
+
+
+def _twin_note(state, obj: int) -> str:
+    """Tells apart an object from another of the same card in the same zone and hands."""
+    objects = state.fields["objects"]
+    o = objects[obj]
+    twins = [i for i in range(layout.MAX_OBJECTS) if i != obj and int(objects[i]["zone"]) == int(o["zone"])
+             and int(objects[i]["card"]) == int(o["card"])
+             and int(objects[i]["controller"]) == int(o["controller"])]
+    if not twins:
+        return ""
+    flags = CODES["object_flags"]
+    notes = []
+    if int(o["flags"]) & flags["entered this turn"]:
+        notes.append("new")
+    notes.append("tapped" if int(o["flags"]) & flags["tapped"] else "untapped")
+    if int(o["counters"]):
+        notes.append(f"{int(o['counters'])} counters")
+    if int(o["damage"]):
+        notes.append(f"{int(o['damage'])} damage")
+    if any(_twin_key(objects[i]) == _twin_key(o) for i in twins):
+        notes.append(f"#{obj}")
+    return f" ({', '.join(notes)})"
+
+
+def _twin_key(o) -> tuple:
+    return (int(o["flags"]) & (CODES["object_flags"]["entered this turn"] | CODES["object_flags"]["tapped"]),
+            int(o["counters"]), int(o["damage"]))
+
+
+def mana_text(pool) -> str:
+    parts = [f"{int(n)}{POOL_SYMBOLS[k]}" for k, n in enumerate(pool[:7]) if int(n)]
+    return " ".join(parts) if parts else "none"
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions
+# ---------------------------------------------------------------------------------------------
+def action_to_string(state, action: int) -> str:
+    """What `action` means for the player deciding in `state`."""
+    if not isinstance(action, int) or not 0 <= action < layout.NUM_ACTIONS:
+        return f"action {action} (not a 3 Card Blind action)"
+    if action == A_PASS:
+        return "pass priority"
+    if action < A_CHOICE:
+        obj, option = divmod(action - A_PLAY, PLAY_OPTIONS)
+        if int(state.fields["objects"][obj]["zone"]) == 0:
+            return f"play option {option} of empty slot {obj}"
+        ability = _kernel.play_option_ability(int(state.fields["objects"][obj]["card"]), option)
+        if ability < 0:
+            return f"play option {option} of {object_name(state, obj)} (none)"
+        return _play_text(state, obj, ability)
+    kind, decider, ctx, options = _kernel.decision_view(state)
+    index = action - A_CHOICE
+    if index >= len(options):
+        return f"choice {index} (not an option now)"
+    return choice_text(state, layout.DECISIONS[kind], ctx, options[index], index)
+
+
+def _play_text(state, obj: int, ability: int) -> str:
+    text = COMPILED.ability_text[ability]
+    kind = COMPILED.ability_kind[ability]
+    name = object_name(state, obj)
+    if kind in ("cast", "land", "suspend"):
+        if text.startswith(("cast ", "play ", "suspend ")):
+            return text
+        return f"cast {name}: {text[0].lower()}{text[1:]}"
+    return f"activate {name}: {text}"
+
+
+def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
+    f = state.fields
+    if kind == "mode":
+        item = f["stack"][int(f["stack_len"]) - 1]
+        spell = int(COMPILED.tables["card_spell"][int(item["source_card"])])
+        if int(item["kind"]) != 1:
+            spell = int(item["ability"])
+        mode = int(COMPILED.tables["ab_modes"][spell][value])
+        return f"mode: {COMPILED.ability_text[mode]}"
+    if kind == "x":
+        return f"X = {value}"
+    if kind == "target":
+        return "no more targets" if value == TARGETS["none"] else f"target {object_name(state, value)}"
+    if kind == "divide":
+        amounts = [(value >> (4 * k)) & 15 for k in range(4)]
+        item = f["stack"][int(f["stack_len"]) - 1]
+        targets = [int(t) for t in item["targets"] if int(t) != TARGETS["none"]]
+        return "divide: " + ", ".join(f"{a} to {object_name(state, t)}"
+                                     for a, t in zip(amounts, targets))
+    if kind == "cost object":
+        return f"pay with {object_name(state, value)}"
+    if kind in ("pay", "pay or decline"):
+        if value == CHOSEN_NONE:
+            return "don't pay"
+        return payment_text(state, _kernel.payment_view(state)[value])
+    if kind == "yes/no":
+        question = CODES["questions"].get(ctx[0], "")
+        return _yes_no_text(state, question, ctx, value)
+    if kind == "attack":
+        return (f"attack with {object_name(state, ctx[0])}" if value
+                else f"{object_name(state, ctx[0])} doesn't attack")
+    if kind == "block":
+        if value == CHOSEN_NONE:
+            return f"{object_name(state, ctx[0])} blocks nothing (more)"
+        return f"{object_name(state, ctx[0])} blocks {object_name(state, value)}"
+    if kind == "assign damage":
+        return assignment_text(state, ctx[0], value)
+    if kind == "choose object":
+        purpose = CODES["choose_purposes"].get(ctx[0], "choose")
+        if value == CHOSEN_NONE:
+            return {"sacrifice instead": "sacrifice it instead",
+                    "sacrifice for Dreadnought": "stop choosing creatures"}.get(purpose, "none")
+        return f"{purpose}: {object_name(state, value)}"
+    if kind == "color":
+        return ("add three " if ctx[1] == 1 else "protection from ") + COLOR_NAMES[value]
+    if kind == "name":
+        if value == SPECIAL["name other"]:
+            return "name a card not in this game"
+        return f"name {card_name(value)}"
+    if kind == "coin":
+        return f"P{1 - state.current_player()} {'wins' if value else 'loses'} the flip"
+    if kind == "trigger order":
+        item = f["pending"][value]
+        return f"put next on the stack: {COMPILED.ability_text[int(item['ability'])]}"
+    if kind == "library order":
+        return f"put {object_name(state, value)} next from the top"
+    if kind == "legend rule":
+        return f"keep {object_name(state, value)}"
+    if kind == "untap":
+        return (f"untap {object_name(state, ctx[0])}" if value
+                else f"leave {object_name(state, ctx[0])} tapped")
+    if kind == "opening hand":
+        name = object_name(state, ctx[0])
+        opening = int(COMPILED.tables["card_opening"][int(f["objects"][ctx[0]]["card"])])
+        verb = "begin the game with" if opening == CODES["opening"]["leyline"] else "reveal"
+        return f"{verb} {name}" if value else f"don't {verb} {name}"
+    if kind == "creature type":
+        return "choose a creature type covering " + _deck_slots_text(state, ctx[0], value)
+    return f"option {index}"
+
+
+def _yes_no_text(state, question: str, ctx, value: int) -> str:
+    if question == "sanctuary":
+        return "skip the draw (Island Sanctuary)" if value else "draw"
+    if question == "cast copy":
+        return (f"cast a copy of {object_name(state, ctx[1])}" if value
+                else "don't cast the copy")
+    if question == "cast suspended":
+        return f"cast {object_name(state, ctx[1])}" if value else "leave it exiled"
+    return "yes" if value else "no"
+
+
+def _deck_slots_text(state, cavern: int, mask: int) -> str:
+    owner = int(state.fields["objects"][cavern]["controller"])
+    names = [object_name(state, 3 * owner + k) for k in range(3) if (mask >> k) & 1]
+    return ", ".join(names) if names else "none of your cards"
+
+
+def payment_text(state, payment) -> str:
+    used, leftover, life, cavern = payment
+    parts = []
+    for obj, mana_ability, arg in used:
+        if mana_ability == SPECIAL["mode channel"]:
+            parts.append(f"Channel ({arg} life)")
+            continue
+        name = object_name(state, obj)
+        kind = None if mana_ability < 0 else int(COMPILED.tables["ma_kind"][mana_ability])
+        if kind in (CODES["mana_kinds"]["one color"], CODES["mana_kinds"]["cavern"]) or mana_ability == SPECIAL["mode basic type"]:
+            parts.append(f"{name} ({POOL_SYMBOLS[arg]})")
+        elif kind == CODES["mana_kinds"]["per counter"]:
+            parts.append(f"{name} ({arg} counters)")
+        else:
+            parts.append(name)
+    text = "pay with " + (", ".join(parts) if parts else "mana already in the pool")
+    if life:
+        text += f" and {life} life"
+    if any(leftover):
+        text += f"; floating {mana_text(leftover)}"
+    if cavern:
+        text += " (can't be countered)"
+    return text
+
+
+def assignment_text(state, source: int, code: int) -> str:
+    objects = state.fields["objects"]
+    recipients = [j for j in range(layout.MAX_OBJECTS) if (int(objects[source]["combat"]) >> j) & 1]
+    parts = [f"{(code >> (5 * k)) & 31} to {object_name(state, j)}" for k, j in enumerate(recipients[:4])]
+    player = (code >> 20) & 0xFF
+    if player:
+        parts.append(f"{player} to P{1 - int(objects[source]['controller'])}")
+    return f"{object_name(state, source)} assigns " + ", ".join(parts)
+
+
+# ---------------------------------------------------------------------------------------------
+# The board
+# ---------------------------------------------------------------------------------------------
+def permanent_text(state, obj: int) -> str:
+    o = state.fields["objects"][obj]
+    view = _kernel.object_view(state, obj)
+    text = object_name(state, obj)
+    if view["types"] & CODES["types"]["Creature"]:
+        text += f" {view['power']}/{view['toughness']}"
+    flags = int(o["flags"])
+    notes = [word for name, word in _FLAG_WORDS if flags & CODES["object_flags"][name]
+             and (name != "sick" or view["types"] & CODES["types"]["Creature"])]
+    if int(o["counters"]):
+        notes.append(f"{int(o['counters'])} counters")
+    if int(o["p1p1"]):
+        notes.append(f"+{int(o['p1p1'])}/+{int(o['p1p1'])}")
+    if int(o["m1m1"]):
+        notes.append(f"-{int(o['m1m1'])}/-{int(o['m1m1'])}")
+    if int(o["damage"]):
+        notes.append(f"{int(o['damage'])} damage")
+    return text + (f" ({', '.join(notes)})" if notes else "")
+
+
+def stack_text(state) -> str:
+    f = state.fields
+    n = int(f["stack_len"])
+    if n == 0:
+        return "empty"
+    return " <- ".join(item_text(state, f["stack"][k]) for k in range(n))
+
+
+def _uses_the_stack(state, action: int) -> bool:
+    """A cast or an activation of an ability that isn't a mana ability."""
+    if action < A_PLAY or action >= A_CHOICE:
+        return False
+    obj, option = divmod(action - A_PLAY, PLAY_OPTIONS)
+    ability = _kernel.play_option_ability(int(state.fields["objects"][obj]["card"]), option)
+    return ability >= 0 and int(COMPILED.tables["ab_kind"][ability]) in _STACK_KINDS
+
+
+_STACK_KINDS = {CODES["ability_kinds"][k] for k in ("cast", "activated", "suspend")}
+
+
+def _same_item(a, b) -> bool:
+    """The same spell or ability (its payment or targets may have been filled in since)."""
+    return all(int(a[k]) == int(b[k]) for k in ("kind", "ability", "source", "controller"))
+
+
+def item_text(state, item) -> str:
+    kind = CODES["stack_kinds"].get(int(item["kind"]), "?")
+    source = int(item["source"])
+    if kind == "spell":
+        text = f"P{int(item['controller'])} {object_name(state, source)}"
+    else:
+        text = f"P{int(item['controller'])} {COMPILED.ability_text[int(item['ability'])]}"
+    targets = [int(t) for t in item["targets"] if int(t) != TARGETS["none"]]
+    if targets:
+        text += " -> " + ", ".join(object_name(state, t) for t in targets)
+    if int(item["x"]):
+        text += f" (X={int(item['x'])})"
+    return text
+
+
+def board(state) -> str:
+    """The whole truth of a state, both hands included (TB-3), as a few lines of text."""
+    f = state.fields
+    lines = [f"turn {int(f['turn_number'])}, P{int(f['active'])}'s {layout.STEPS[int(f['step'])]}"
+             f" step; stack: {stack_text(state)}"]
+    for p in range(2):
+        pl = f["players"][p]
+        line = f"P{p}: life {int(pl['life'])}"
+        if int(pl["poison"]):
+            line += f", poison {int(pl['poison'])}"
+        if any(int(x) for x in pl["pool"][:7]):
+            line += f", mana {mana_text(pl['pool'])}"
+        lines.append(line)
+        lines.append(f"  hand: {', '.join(state.names_in('hand', p)) or '-'}")
+        battlefield = [permanent_text(state, i) for i in state.objects_in("battlefield", p)]
+        lines.append(f"  battlefield: {'; '.join(battlefield) or '-'}")
+        for zone in ("graveyard", "exile"):
+            names = [object_name(state, i) for i in state.objects_in(zone, p)]
+            if names:
+                lines.append(f"  {zone}: {', '.join(names)}")
+        if state.objects_in("library", p):
+            lines.append(f"  library (top first): {', '.join(state.library(p))}")
+    if state.is_terminal():
+        winner = state.winner
+        lines.append("game over: " + ("a draw" if winner == "draw" else f"P{winner} wins"))
+    else:
+        lines.append(f"waiting for P{state.current_player()}: "
+                     f"{layout.DECISIONS[int(f['decision'])]}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# Narration
+# ---------------------------------------------------------------------------------------------
+def narrate(before, after, action: int) -> list[str]:
+    """Readable lines for what `action` did, from the states before and after it."""
+    fb, fa = before.fields, after.fields
+    actor = before.current_player()
+    lines = [f"[turn {int(fb['turn_number'])}, {layout.STEPS[int(fb['step'])]}] P{actor}: "
+             f"{before.action_to_string(action)}"]
+    moved = []
+    for i in range(layout.MAX_OBJECTS):
+        zb, za = int(fb["objects"][i]["zone"]), int(fa["objects"][i]["zone"])
+        same_card = int(fb["objects"][i]["card"]) == int(fa["objects"][i]["card"])
+        if zb != za or not same_card:
+            if za and zb and same_card:
+                moved.append(f"{object_name(after, i)}: {layout.ZONES[zb]} -> {layout.ZONES[za]}")
+            elif za:
+                moved.append(f"{object_name(after, i)} appears on the {layout.ZONES[za]}")
+            elif zb:
+                moved.append(f"{object_name(before, i)} leaves the {layout.ZONES[zb]}")
+    if moved:
+        lines.append("  " + "; ".join(moved))
+    changes = []
+    for p in range(2):
+        lb, la = int(fb["players"][p]["life"]), int(fa["players"][p]["life"])
+        if lb != la:
+            changes.append(f"P{p} life {lb} -> {la}")
+        pb, pa = int(fb["players"][p]["poison"]), int(fa["players"][p]["poison"])
+        if pb != pa:
+            changes.append(f"P{p} poison {pb} -> {pa}")
+    if changes:
+        lines.append("  " + "; ".join(changes))
+    nb, na = int(fb["stack_len"]), int(fa["stack_len"])
+    kept = 0                                   # the bottom of the stack that is still there
+    while kept < min(nb, na) and _same_item(fb["stack"][kept], fa["stack"][kept]):
+        kept += 1
+    gone = [item_text(before, fb["stack"][k]) for k in range(nb - 1, kept - 1, -1)]
+    if len(gone) == 1 and before.decision == "priority":
+        lines.append(f"  resolves: {gone[0]}")
+    elif gone:
+        lines.append(f"  off the stack, top first: {'; '.join(gone)}")
+    if na <= nb and _uses_the_stack(before, action):
+        lines.append("  (nobody could respond: it resolved at once)")
+    if na != nb and not after.is_terminal():
+        lines.append(f"  stack: {stack_text(after)}")
+    if (int(fb["turn_number"]), int(fb["step"])) != (int(fa["turn_number"]), int(fa["step"])) \
+            and not after.is_terminal():
+        lines.append(f"  now: turn {int(fa['turn_number'])}, P{int(fa['active'])}'s "
+                     f"{layout.STEPS[int(fa['step'])]} step")
+    if after.is_terminal():
+        winner = after.winner
+        lines.append("GAME OVER: " + ("a draw" if winner == "draw" else f"P{winner} wins"))
+    return lines

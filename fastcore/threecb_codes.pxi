@@ -1,0 +1,335 @@
+# 3 Card Blind: the codes of the card language, shared by the kernel and (through CODES, exported
+# in threecb.pyx) the Python compiler in core/threecb/compiler.py. Declared once, here.
+
+cdef enum:
+    MAX_DEFS = 192
+    MAX_ABILITIES = 512
+    MAX_MANA_ABILITIES = 96
+    MAX_PROGRAM = 4096
+    MAX_ANIMS = 16
+    CARD_ABILITY_SLOTS = 8
+    CARD_MANA_SLOTS = 3
+    CARD_STATIC_SLOTS = 4
+    MAX_MODES = 3
+
+# Card types (CR 300.1), supertypes (CR 205.4), colours (CR 105.1) as bits.
+cdef enum:
+    T_LAND = 1
+    T_CREATURE = 2
+    T_ARTIFACT = 4
+    T_ENCHANTMENT = 8
+    T_INSTANT = 16
+    T_SORCERY = 32
+    T_KINDRED = 64
+    ST_BASIC = 1
+    ST_LEGENDARY = 2
+    ST_SNOW = 4
+    COL_W = 1
+    COL_U = 2
+    COL_B = 4
+    COL_R = 8
+    COL_G = 16
+    ALL_COLORS = 31
+
+# Land types in colour order: Plains, Island, Swamp, Mountain, Forest (CR 305.6).
+cdef enum:
+    LT_PLAINS = 1
+    LT_ISLAND = 2
+    LT_SWAMP = 4
+    LT_MOUNTAIN = 8
+    LT_FOREST = 16
+
+# Keywords (CR 702).
+cdef enum:
+    KW_FLYING = 1 << 0
+    KW_FIRST_STRIKE = 1 << 1
+    KW_DOUBLE_STRIKE = 1 << 2
+    KW_TRAMPLE = 1 << 3
+    KW_LIFELINK = 1 << 4
+    KW_HASTE = 1 << 5
+    KW_INFECT = 1 << 6
+    KW_HEXPROOF = 1 << 7
+    KW_SHROUD = 1 << 8
+    KW_INDESTRUCTIBLE = 1 << 9
+    KW_FLASH = 1 << 10
+    KW_SWAMPWALK = 1 << 11
+    KW_ISLANDWALK = 1 << 12
+    KW_PROT_INSTANTS = 1 << 13
+    KW_PROT_EVERYTHING = 1 << 14
+    KW_PROT_COLORED_SPELLS = 1 << 15
+    KW_UNCOUNTERABLE = 1 << 16
+    KW_WARD = 1 << 17
+
+# Card flags.
+cdef enum:
+    CDF_TOKEN = 1
+    CDF_ALL_CREATURE_TYPES = 2
+
+# What a card's own counters are (one kind per card is all the pool needs).
+cdef enum:
+    CK_NONE = 0
+    CK_ICE = 1
+    CK_LEVEL = 2
+    CK_STORAGE = 3
+    CK_DEPLETION = 4
+    CK_CHARGE = 5
+    CK_STUN = 6
+    CK_TIME = 7
+
+# Replacement effects as a permanent enters (CR 614.1c, 614.12).
+cdef enum:
+    ETB_TAPPED = 1
+    ETB_COUNTERS = 2          # CARD_ETB_COUNTERS of the card's own kind
+    ETB_X_COUNTERS = 4        # Chalice of the Void: X charge counters
+    ETB_CHOOSE_TYPE = 8       # Cavern of Souls
+    ETB_CHOOSE_NAME = 16      # Pithing Needle
+    ETB_CHOOSE_OPPONENT = 32  # The Rack
+    ETB_SOLE_VALLEY = 64      # Sheltered Valley: sacrifice the others first
+    ETB_P1P1 = 128            # Swarm Shambler: a +1/+1 counter
+
+# Static abilities (CR 604).
+cdef enum:
+    S_NONE = 0
+    S_NONCREATURE_TAX = 1     # Thalia: noncreature spells cost {arg} more
+    S_TRINISPHERE = 2
+    S_LANDS_ARE_SWAMPS = 3    # Urborg
+    S_NONBASICS_ARE_MOUNTAINS = 4   # Magus of the Moon
+    S_TABERNACLE = 5
+    S_PLAYER_HEXPROOF = 6     # Leyline of Sanctity
+    S_FLASH_FOR_YOU = 7       # Leyline of Anticipation
+    S_BRIDGE = 8              # Ensnaring Bridge
+    S_PREVENT_OTHERS_DAMAGE = 9   # Energy Field
+    S_NEEDLE = 10             # Pithing Needle
+    S_NO_NONCREATURE_SPELLS = 11  # Nullhide Ferox
+    S_MINUS_LIFE = 12         # Death's Shadow
+    S_NEEDS_EMPTY_HAND = 13   # Lupine Prototype
+    S_NOT_BLOCKED_BY_TYPE = 14    # Stromkirk Noble (arg: creature type)
+    S_EXTRA_BLOCK = 15        # Cenn's Tactician
+    S_DOESNT_UNTAP = 16       # Mana Vault
+    S_MAY_NOT_UNTAP = 17      # storage lands
+    S_SANCTUARY = 18          # Island Sanctuary's draw replacement
+    S_FEROX_DISCARD = 19      # Nullhide Ferox's discard replacement
+    S_LEVELER = 20            # level bands apply
+    S_STUN = 21               # stun counters replace untapping (CR 122.1d)
+    S_ASCEND = 22             # CR 702.131
+
+# Ability kinds.
+cdef enum:
+    AK_CAST = 1
+    AK_LAND = 2
+    AK_ACTIVATED = 3
+    AK_TRIGGERED = 4
+    AK_SUSPEND = 5            # the special action of CR 702.62a
+    AK_MANA_FLOAT = 6         # a mana ability used on its own (Lion's Eye Diamond)
+    AK_MODE = 7               # one mode of a modal spell
+
+# Ability flags.
+cdef enum:
+    ABF_INSTANT = 1           # may be used any time its controller has priority
+    ABF_ANY_PLAYER = 2        # any player may activate it (Nullhide Ferox)
+    ABF_OPTIONAL = 4          # "you may": the controller chooses on resolution
+    ABF_ALTERNATIVE = 8       # an alternative cost (CR 118.9)
+    ABF_EVOKE = 16
+    ABF_FLASHBACK = 32
+    ABF_NOT_YOUR_TURN = 64    # the alternative cost needs another player's turn
+    ABF_MANA_COST = 128       # the cost is the card's mana cost
+    ABF_NO_MANA = 256         # no mana is paid (before cost increases)
+    ABF_TAP = 512             # {T}
+    ABF_SAC_SELF = 1024
+    ABF_LEVEL_UP = 2048       # not offered once the highest level band is reached (TB-8)
+    ABF_NEEDS_COUNTERS = 4096 # not offered without counters of the card's kind (TB-8)
+    ABF_ANIMATE = 8192        # not offered while the same animation applies (TB-8)
+    ABF_LOSE_ABILITIES = 16384  # not offered while abilities are already lost (TB-8)
+    ABF_FREE_ONLY = 32768     # a card without a mana cost: cast only without paying (CR 202.1b)
+
+# Extra (non-mana) costs.
+cdef enum:
+    EC_NONE = 0
+    EC_EXILE_CARD_OF_COLOR = 1    # arg: colour bit (pitch spells, evoke)
+    EC_PAY_LIFE = 2               # arg: life
+    EC_RETURN_LAND_TYPE = 3       # arg: land type (Daze)
+    EC_SAC_CREATURE = 4           # (Cabal Therapy's flashback)
+    EC_DISCARD_HAND = 5           # (Lion's Eye Diamond)
+
+# Target and choice filters.
+cdef enum:
+    F_NONE = 0
+    F_ANY_TARGET = 1          # creature or player (no planeswalkers in the pool)
+    F_CREATURE = 2
+    F_CREATURE_YOU_CONTROL = 3
+    F_OTHER_CREATURE = 4
+    F_ATTACKING_CREATURE = 5
+    F_LEGENDARY_CREATURE = 6
+    F_PERMANENT = 7
+    F_LAND = 8
+    F_NONBASIC_LAND = 9
+    F_CREATURE_OF_TYPE = 10   # arg: creature type index
+    F_SPELL = 11
+    F_NONCREATURE_SPELL = 12
+    F_SPELL_MV = 13           # arg: mana value
+    F_PLAYER = 14
+    F_OPPONENT = 15
+    F_ARTIFACT = 16
+    F_ENCHANTMENT = 17
+    F_CREATURE_FLYING = 18
+    F_CARD_ANY = 19
+    F_CARD_NONLAND = 20
+    F_CARD_NONLAND_MV3 = 21
+    F_CARD_PERMANENT = 22     # artifact, creature, enchantment or land card (Show and Tell)
+    F_CARD_CREATURE = 23
+    F_CARD_INSTANT_MV2 = 24
+    F_BASIC_LAND_CARD = 25
+    F_CREATURE_OR_LAND = 26
+
+# Trigger events.
+cdef enum:
+    EV_NONE = 0
+    EV_UPKEEP = 1             # its controller's upkeep
+    EV_CHOSEN_UPKEEP = 2      # the upkeep of the player it chose (The Rack)
+    EV_DRAW_STEP = 3
+    EV_BEGIN_COMBAT = 4
+    EV_END_STEP = 5
+    EV_ETB = 6
+    EV_DIES = 7
+    EV_LEAVES = 8
+    EV_ATTACKS = 9
+    EV_COMBAT_DAMAGE_PLAYER = 10
+    EV_YOU_PLAY_OTHER_LAND = 11
+    EV_ANY_SPELL_CAST = 12
+    EV_OPPONENT_CASTS = 13
+    EV_CAST_SELF = 14
+    EV_TARGETED_BY_YOU = 15   # valiant (CR 702.188)
+    EV_YOURS_TARGETED_BY_OPPONENT_SPELL = 16   # Swarm Shambler
+    EV_TARGETED_BY_OPPONENT = 17               # ward (CR 702.21)
+    EV_TO_GRAVEYARD = 18      # it is put into a graveyard from anywhere
+    EV_CARD_TO_YOUR_GRAVEYARD = 19
+    EV_NO_ICE = 20            # a state trigger (Dark Depths)
+    EV_SUSPENDED_UPKEEP = 21  # its owner's upkeep while suspended
+    EV_GRAVEYARD_UPKEEP = 22  # its owner's upkeep while in the graveyard
+    EV_EVOKED_ETB = 23
+    EV_LAST_TIME_COUNTER = 24
+    EV_FIRST_UPKEEP_REVEALED = 25   # Chancellor of the Forge
+    EV_FIRST_SPELL_REVEALED = 26    # Chancellor of the Annex
+    EV_NEXT_UPKEEP_DELAYED = 27     # Pact of Negation
+    NUM_EVENTS = 28
+
+# Intervening-if conditions (CR 603.4).
+cdef enum:
+    IC_NONE = 0
+    IC_SELF_TAPPED = 1
+    IC_ONLY_CREATURE_CARD_IN_GRAVEYARD = 2
+    IC_AT_MOST_THREE_LANDS = 3
+    IC_SPELL_MV_IS_COUNTERS = 4
+    IC_GAINED_LIFE = 5
+
+# Opening-hand actions (CR 103.6).
+cdef enum:
+    OPEN_NONE = 0
+    OPEN_LEYLINE = 1
+    OPEN_REVEAL_FORGE = 2
+    OPEN_REVEAL_ANNEX = 3
+
+# Mana abilities.
+cdef enum:
+    MK_FIXED = 1              # a fixed amount of each type
+    MK_ONE_COLOR = 2          # amount mana of any one colour
+    MK_PER_COUNTER = 3        # remove any number of counters: that much of colour
+    MK_DEPLETION = 4          # remove a counter: amount of colour; then sacrifice if none left
+    MK_PER_ARTIFACT = 5       # colour for each artifact you control
+    MK_CAVERN = 6             # one mana of any colour, for creature spells of the chosen type
+    MK_WORKSHOP = 7           # amount colourless mana for artifact spells only
+    MK_HAND_EXILE = 8         # exile this card from your hand: one mana of colour
+    MK_DISCARD_HAND_ONE_COLOR = 9   # Lion's Eye Diamond (a play option, never a payment)
+
+# Operands of the effect language.
+cdef enum:
+    O_TARGET = 0              # + target slot 0..3
+    O_SELF = 4
+    O_REF = 5
+    O_CHOSEN = 6
+    PL_CONTROLLER = 0
+    PL_OPPONENT = 1
+    PL_TARGET = 2             # + slot: the target slot holds a player
+    PL_TARGET_CONTROLLER = 6  # + slot: the controller of the target object
+    PL_REF_CONTROLLER = 10
+    PL_CHOSEN = 11
+    PL_ACTIVE = 12
+    PL_DEFENDING = 13
+    PL_OWNER = 14
+    WHO_PLAYER = 16           # damage recipient: WHO_PLAYER + player operand
+    V_CONST_LIMIT = 100
+    V_X = 100
+    V_TARGET_POWER = 101      # + slot
+    V_LKI = 105
+    V_RACK = 106
+    V_CREATURES_YOU_CONTROL = 107
+    V_SELF_POWER = 108
+    K_P1P1 = 0
+    K_OWN = 1
+
+# Effect opcodes.
+cdef enum:
+    OP_END = 0
+    OP_DAMAGE = 1
+    OP_DAMAGE_DIVIDED = 2
+    OP_GAIN_LIFE = 3
+    OP_LOSE_LIFE = 4
+    OP_DESTROY = 5
+    OP_EXILE = 6
+    OP_BOUNCE = 7
+    OP_SACRIFICE = 8
+    OP_COUNTER = 9
+    OP_COUNTER_UNLESS = 10
+    OP_PUMP = 11
+    OP_ADD_COUNTERS = 12
+    OP_REMOVE_COUNTER = 13
+    OP_REMOVE_ALL_COUNTERS = 14
+    OP_TAP = 15
+    OP_UNTAP = 16
+    OP_SET_EOT = 17
+    OP_CHOOSE_PROTECTION = 18
+    OP_ANIMATE = 19
+    OP_CREATE_TOKENS = 20
+    OP_ADD_MANA = 21
+    OP_DISCARD = 22
+    OP_EXILE_FROM_HAND = 23
+    OP_SACRIFICE_CHOICE = 24
+    OP_EACH_LOSE_LIFE = 25
+    OP_EACH_DISCARD = 26
+    OP_EACH_SACRIFICE = 27
+    OP_SHOW_AND_TELL = 28
+    OP_BALANCE = 29
+    OP_FLASH = 30
+    OP_DRAW = 31
+    OP_EXTRA_TURN = 32
+    OP_WIN_IF_DEVOTION = 33
+    OP_SHUFFLE_GRAVEYARD = 34
+    OP_REVEAL_TOP_LAND = 35
+    OP_SEARCH_BASIC_LAND = 36
+    OP_RETURN_SELF = 37
+    OP_SAC_UNLESS_SAC = 38
+    OP_SAC_UNLESS_POWER = 39
+    OP_PAY = 40
+    OP_SKIP_IF = 41
+    OP_LOSE_GAME = 42
+    OP_COIN = 43
+    OP_EXILE_GAIN = 44
+    OP_DESTROY_NEW_CREATURES = 45
+    OP_NAME_AND_DISCARD = 46
+    OP_IMPRINT = 47
+    OP_CAST_COPY = 48
+    OP_TIME_COUNTER = 49
+    OP_CAST_SUSPENDED = 50
+    OP_OCELOT = 51
+    OP_MAY = 52
+    OP_SCHEDULE_NEXT_UPKEEP = 53  # Pact of Negation's delayed trigger
+    OP_PLAYER_FLAG = 54           # Channel's effect for the rest of the turn
+    NUM_OPS = 55
+
+# Discard / exile choosers and flags.
+cdef enum:
+    BY_PLAYER = 0             # the player whose card it is chooses
+    BY_CONTROLLER = 1         # the controller of the effect chooses (Thoughtseize)
+    XF_MAY = 1
+    XF_SPELLBOUND = 2
+    XF_NO_DISCARD_TO_ZONE = 4

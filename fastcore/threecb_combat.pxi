@@ -1,0 +1,510 @@
+# 3 Card Blind: combat (CR 506-511). Attackers and blockers are declared one creature at a time;
+# combat damage is assigned creature by creature (a decision only where a creature has a real
+# choice) and dealt all at once (CR 510.2).
+
+cdef bint any_attackers(const TCBState* s) noexcept nogil:
+    cdef int i
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD and (s.objects[i].flags & OF_ATTACKING):
+            return True
+    return False
+
+
+cdef void end_combat(TCBState* s) noexcept nogil:
+    cdef int i
+    for i in range(s.object_limit):
+        s.objects[i].flags &= ~(OF_ATTACKING | OF_BLOCKING | OF_BLOCKED | OF_FIRST_STRUCK)
+        s.objects[i].combat = 0
+
+
+cdef bint controls_land_type(const TCBState* s, int player, int land_type) noexcept nogil:
+    cdef int i
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player
+                and (obj_landtypes(s, i) & land_type)):
+            return True
+    return False
+
+
+cdef bint someone_has_empty_hand(const TCBState* s) noexcept nogil:
+    return hand_size(s, 0) == 0 or hand_size(s, 1) == 0
+
+
+cdef bint can_attack(const TCBState* s, int i) noexcept nogil:
+    """CR 508.1a: an untapped creature of the active player, not summoning sick (CR 302.6),
+    and not stopped by Ensnaring Bridge, Island Sanctuary or its own restriction."""
+    cdef const Obj* o = &s.objects[i]
+    cdef uint32_t kw
+    cdef int p, bridges, defender = 1 - s.active
+    if o.zone != Z_BATTLEFIELD or o.controller != s.active or not is_creature(s, i):
+        return False
+    if o.flags & OF_TAPPED:
+        return False
+    kw = obj_keywords(s, i)
+    if (o.flags & OF_SICK) and not (kw & KW_HASTE):
+        return False
+    if static_on(s, i, S_NEEDS_EMPTY_HAND) and not someone_has_empty_hand(s):
+        return False
+    bridges = players_with_static(s, S_BRIDGE)
+    if bridges:
+        for p in range(2):
+            if (bridges >> p) & 1 and obj_power(s, i) > hand_size(s, p):
+                return False
+    if (s.players[defender].flags & PF_SANCTUARY) and not (kw & (KW_FLYING | KW_ISLANDWALK)):
+        return False
+    return True
+
+
+cdef bint can_block_at_all(const TCBState* s, int i) noexcept nogil:
+    cdef const Obj* o = &s.objects[i]
+    if o.zone != Z_BATTLEFIELD or o.controller == s.active or not is_creature(s, i):
+        return False
+    if o.flags & OF_TAPPED:
+        return False                                  # CR 509.1a
+    if static_on(s, i, S_NEEDS_EMPTY_HAND) and not someone_has_empty_hand(s):
+        return False
+    return True
+
+
+cdef bint can_block(const TCBState* s, int blocker, int attacker) noexcept nogil:
+    """Evasion and restrictions (CR 509.1b): flying, landwalk, protection, Stromkirk Noble."""
+    cdef uint32_t akw, bkw
+    cdef int defender = s.objects[blocker].controller
+    cdef int ctype
+    if not (s.objects[attacker].flags & OF_ATTACKING) or s.objects[attacker].zone != Z_BATTLEFIELD:
+        return False
+    akw = obj_keywords(s, attacker)
+    bkw = obj_keywords(s, blocker)
+    if (akw & KW_FLYING) and not (bkw & KW_FLYING):
+        return False                                  # CR 702.9b (no reach in the pool)
+    if (akw & KW_SWAMPWALK) and controls_land_type(s, defender, LT_SWAMP):
+        return False                                  # CR 702.14c
+    if (akw & KW_ISLANDWALK) and controls_land_type(s, defender, LT_ISLAND):
+        return False
+    if protected_from(s, attacker, blocker, False):
+        return False                                  # CR 702.16c
+    if static_on(s, attacker, S_NOT_BLOCKED_BY_TYPE):
+        ctype = static_arg(s.objects[attacker].card, S_NOT_BLOCKED_BY_TYPE)
+        if obj_has_ctype(s, blocker, ctype):
+            return False
+    return True
+
+
+cdef int blocks_allowed(const TCBState* s, int blocker) noexcept nogil:
+    """Cenn's Tactician: a creature with a +1/+1 counter can block an additional creature."""
+    if s.objects[blocker].p1p1 > 0 and (players_with_static(s, S_EXTRA_BLOCK) >> s.objects[blocker].controller) & 1:
+        return 2
+    return 1
+
+
+cdef int first_identical_candidate(const TCBState* s, int i, bint attackers) noexcept nogil:
+    cdef int j
+    for j in range(i):
+        if (attackers and can_attack(s, j)) or (not attackers and can_block_at_all(s, j)):
+            if objects_equivalent(s, j, i):
+                return j
+    return i
+
+
+# ---------------------------------------------------------------------------------------------
+# Declare attackers (CR 508): one yes/no per creature. Of identical creatures, those attacking
+# come first (TB-8).
+# ---------------------------------------------------------------------------------------------
+cdef void declare_attackers(TCBState* s) noexcept nogil:
+    cdef int i, cls
+    if s.step_cursor < 0:
+        s.step = STEP_DECLARE_ATTACKERS
+        s.step_mask = 0
+        for i in range(s.object_limit):
+            s.step_aux[i] = <uint8_t>i
+            if can_attack(s, i):
+                s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, True)
+        s.step_cursor = 0
+    while s.step_cursor < MAX_OBJECTS:
+        i = s.step_cursor
+        if can_attack(s, i):
+            cls = s.step_aux[i]
+            if cls == i or (s.step_mask >> attacker_before(s, i)) & 1:
+                s.decision = D_ATTACK
+                s.decider = s.active
+                s.ctx[0] = i
+                s.resume = TK_DECLARE_ATTACKERS
+                return
+        s.step_cursor += 1
+    s.step_cursor = -1
+    for i in range(s.object_limit):
+        if s.step_mask & (1u << i):
+            s.objects[i].flags |= OF_ATTACKING | OF_TAPPED     # CR 508.1f (no vigilance here)
+    s.combat_flags |= CF_ATTACKERS_DECLARED
+    enter_step(s, STEP_DECLARE_ATTACKERS)
+    for i in range(s.object_limit):
+        if s.step_mask & (1u << i):
+            fire_self(s, i, EV_ATTACKS, TGT_NONE, 0, printed_active(s, i), s.active)
+    s.step_mask = 0
+
+
+cdef int attacker_before(const TCBState* s, int i) noexcept nogil:
+    """The nearest earlier creature identical to i (i's class shares step_aux)."""
+    cdef int j
+    for j in range(i - 1, -1, -1):
+        if s.step_aux[j] == s.step_aux[i] and j != i and can_attack(s, j):
+            return j
+    return i
+
+
+# ---------------------------------------------------------------------------------------------
+# Declare blockers (CR 509): for each creature, what it blocks. Of identical creatures, the
+# blocking ones come first and block attackers in increasing order (TB-8).
+# ---------------------------------------------------------------------------------------------
+cdef int block_options(const TCBState* s, int blocker, int32_t* out) noexcept nogil:
+    """Attackers `blocker` may still block (one per class of identical attackers), then
+    CHOSEN_NONE. Respects the canonical order among identical blockers."""
+    cdef int a, j, n = 0, floor = -1, prev
+    cdef bint duplicate
+    prev = previous_identical_blocker(s, blocker)
+    if prev >= 0:
+        floor = last_blocked(s, prev)
+        if floor < 0:
+            out[0] = CHOSEN_NONE                     # the earlier identical one did not block
+            return 1
+    for a in range(s.object_limit):
+        if a < floor or (s.objects[blocker].combat >> a) & 1:
+            continue
+        if not can_block(s, blocker, a):
+            continue
+        duplicate = False
+        for j in range(n):
+            if objects_equivalent(s, out[j], a):
+                duplicate = True
+        if not duplicate:
+            out[n] = a
+            n += 1
+    out[n] = CHOSEN_NONE
+    return n + 1
+
+
+cdef int previous_identical_blocker(const TCBState* s, int blocker) noexcept nogil:
+    cdef int j
+    for j in range(blocker - 1, -1, -1):
+        if s.step_aux[j] == s.step_aux[blocker] and (s.step_mask >> j) & 1:
+            return j
+    return -1
+
+
+cdef int last_blocked(const TCBState* s, int blocker) noexcept nogil:
+    cdef int a
+    for a in range(MAX_OBJECTS - 1, -1, -1):
+        if (s.objects[blocker].combat >> a) & 1:
+            return a
+    return -1
+
+
+cdef int blocks_made(const TCBState* s, int blocker) noexcept nogil:
+    cdef int a, n = 0
+    for a in range(s.object_limit):
+        if (s.objects[blocker].combat >> a) & 1:
+            n += 1
+    return n
+
+
+cdef void declare_blockers(TCBState* s) noexcept nogil:
+    """The defending player declares blockers one creature at a time; a D_BLOCK answer of
+    "none" (or reaching the creature's limit) moves on to the next creature."""
+    cdef int i
+    if s.step_cursor < 0:
+        s.step = STEP_DECLARE_BLOCKERS
+        s.step_mask = 0                               # the creatures that may block
+        for i in range(s.object_limit):
+            s.step_aux[i] = <uint8_t>i
+            if can_block_at_all(s, i):
+                s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, False)
+                s.step_mask |= 1u << i
+        s.step_cursor = 0
+    while s.step_cursor < MAX_OBJECTS:
+        i = s.step_cursor
+        if (s.step_mask >> i) & 1 and blocks_made(s, i) < blocks_allowed(s, i):
+            s.decision = D_BLOCK
+            s.decider = 1 - s.active
+            s.ctx[0] = i
+            s.resume = TK_DECLARE_BLOCKERS
+            return
+        s.step_cursor += 1
+    s.step_cursor = -1
+    s.step_mask = 0
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD and (s.objects[i].flags & OF_ATTACKING) and s.objects[i].combat:
+            s.objects[i].flags |= OF_BLOCKED           # CR 509.1h
+    s.combat_flags |= CF_BLOCKERS_DECLARED
+    enter_step(s, STEP_DECLARE_BLOCKERS)
+
+
+cdef void record_block(TCBState* s, int blocker, int attacker) noexcept nogil:
+    s.objects[blocker].flags |= OF_BLOCKING
+    s.objects[blocker].combat |= 1u << attacker
+    s.objects[attacker].combat |= 1u << blocker
+
+
+# ---------------------------------------------------------------------------------------------
+# Combat damage (CR 510)
+# ---------------------------------------------------------------------------------------------
+cdef inline bint in_combat(const TCBState* s, int i) noexcept nogil:
+    return (s.objects[i].zone == Z_BATTLEFIELD and is_creature(s, i)
+            and (s.objects[i].flags & (OF_ATTACKING | OF_BLOCKING)) != 0)
+
+
+cdef bint first_strike_step_needed(const TCBState* s) noexcept nogil:
+    cdef int i
+    for i in range(s.object_limit):
+        if in_combat(s, i) and (obj_keywords(s, i) & (KW_FIRST_STRIKE | KW_DOUBLE_STRIKE)):
+            return True
+    return False
+
+
+cdef bint deals_damage_now(const TCBState* s, int i) noexcept nogil:
+    """CR 510.4 / 702.4b: first or double strikers in the first-strike step; in the regular
+    step, double strikers and those that dealt no first-strike damage."""
+    cdef uint32_t kw
+    if not in_combat(s, i):
+        return False
+    kw = obj_keywords(s, i)
+    if s.step == STEP_FIRST_STRIKE_DAMAGE:
+        return (kw & (KW_FIRST_STRIKE | KW_DOUBLE_STRIKE)) != 0
+    return (kw & KW_DOUBLE_STRIKE) != 0 or not (s.objects[i].flags & OF_FIRST_STRUCK)
+
+
+cdef inline int combat_recipients(const TCBState* s, int i, int32_t* out) noexcept nogil:
+    """The creatures i deals combat damage to: an attacker's blockers, a blocker's attackers
+    (those still in combat)."""
+    cdef int j, n = 0
+    for j in range(s.object_limit):
+        if (s.objects[i].combat >> j) & 1 and in_combat(s, j):
+            out[n] = j
+            n += 1
+    return n
+
+
+cdef int lethal_damage(const TCBState* s, int target, int source) noexcept nogil:
+    """CR 702.19b: damage that would be lethal, counting damage already marked and assigned
+    in this step."""
+    cdef int p, t, left
+    obj_pt(s, target, &p, &t)
+    if obj_keywords(s, source) & KW_INFECT:
+        left = t - s.pend_m1m1[target]
+    else:
+        left = t - s.objects[target].damage - s.pend_damage[target]
+    return left if left > 1 else 1
+
+
+cdef bint damage_prevented(const TCBState* s, int source, int target) noexcept nogil:
+    if (s.objects[source].eot & OE_MAZED) or (s.objects[target].eot & OE_MAZED):
+        return True                                   # Maze of Ith
+    return protected_from(s, target, source, False)
+
+
+cdef int assignment_cap(const TCBState* s, int source, int target, int power) noexcept nogil:
+    """Damage beyond this changes nothing (TB-8): 0 if it is prevented; lethal damage if the
+    creature just dies of it; all of it when more still matters (lifelink, indestructible)."""
+    if damage_prevented(s, source, target):
+        return 0
+    if (obj_keywords(s, source) & KW_LIFELINK) or \
+            ((obj_keywords(s, target) & KW_INDESTRUCTIBLE) and not (obj_keywords(s, source) & KW_INFECT)):
+        return power
+    return lethal_damage(s, target, source)
+
+
+cdef int assignment_options(const TCBState* s, int source, int32_t* out) noexcept nogil:
+    """Distinct ways for `source` to divide its combat damage (CR 510.1c-d; trample 702.19b).
+    Each option packs 5 bits per recipient (up to 4) and 8 bits for the player."""
+    cdef int32_t recipients[MAX_OBJECTS]
+    cdef int caps[4]
+    cdef int amounts[4]
+    cdef int n_rec = combat_recipients(s, source, recipients)
+    cdef int power = obj_power(s, source)
+    cdef bint trample = (obj_keywords(s, source) & KW_TRAMPLE) != 0 and (s.objects[source].flags & OF_ATTACKING) != 0
+    cdef int k, n = 0
+    if n_rec > 4:
+        n_rec = 4
+    for k in range(n_rec):
+        caps[k] = assignment_cap(s, source, recipients[k], power)
+        amounts[k] = 0
+    enumerate_splits(s, source, recipients, caps, n_rec, 0, power, power, trample, amounts, out, &n)
+    return n
+
+
+cdef void enumerate_splits(const TCBState* s, int source, const int32_t* recipients, const int* caps,
+                           int n_rec, int k, int left, int power, bint trample, int* amounts,
+                           int32_t* out, int* n) noexcept nogil:
+    cdef int a, j, code, player_part, lethal
+    cdef bint duplicate, all_lethal
+    if n[0] >= MAX_CHOICES:
+        return
+    if k == n_rec:
+        player_part = left
+        if player_part > 0:
+            if not trample:
+                return
+            all_lethal = True                        # trample: lethal to every blocker first
+            for j in range(n_rec):
+                lethal = lethal_damage(s, recipients[j], source)
+                if amounts[j] < lethal:
+                    all_lethal = False
+            if not all_lethal:
+                return
+        code = 0
+        for j in range(n_rec):
+            a = amounts[j] if amounts[j] < caps[j] else caps[j]
+            code |= a << (5 * j)
+        code |= (player_part if player_part < 255 else 255) << 20
+        duplicate = False
+        for j in range(n[0]):
+            if split_signature(out[j], caps, n_rec) == split_signature(code, caps, n_rec):
+                duplicate = True
+                break
+        if not duplicate:
+            out[n[0]] = code_with_full(amounts, n_rec, player_part)
+            n[0] += 1
+        return
+    for a in range(left, -1, -1):
+        amounts[k] = a
+        enumerate_splits(s, source, recipients, caps, n_rec, k + 1, left - a, power, trample,
+                         amounts, out, n)
+
+
+cdef inline int32_t code_with_full(const int* amounts, int n_rec, int player_part) noexcept nogil:
+    cdef int j
+    cdef int32_t code = 0
+    for j in range(n_rec):
+        code |= (amounts[j] if amounts[j] < 31 else 31) << (5 * j)
+    code |= (player_part if player_part < 255 else 255) << 20
+    return code
+
+
+cdef inline int32_t split_signature(int32_t code, const int* caps, int n_rec) noexcept nogil:
+    cdef int j, a
+    cdef int32_t sig = code & (0xFF << 20)
+    for j in range(n_rec):
+        a = (code >> (5 * j)) & 31
+        if a > caps[j]:
+            a = caps[j]
+        sig |= a << (5 * j)
+    return sig
+
+
+cdef void assign_to_player(TCBState* s, int source, int player, int amount) noexcept nogil:
+    if amount <= 0 or (s.objects[source].eot & OE_MAZED):
+        return
+    if ((players_with_static(s, S_PREVENT_OTHERS_DAMAGE) >> player) & 1) and \
+            s.objects[source].controller != player:
+        return                                        # Energy Field
+    if obj_keywords(s, source) & KW_INFECT:
+        s.pend_poison[player] += amount
+    else:
+        s.pend_player_damage[player] += amount
+    if obj_keywords(s, source) & KW_LIFELINK:
+        s.pend_gain[s.objects[source].controller] += amount
+    s.pend_hit_player |= 1u << source
+
+
+cdef void assign_to_creature(TCBState* s, int source, int target, int amount) noexcept nogil:
+    cdef int total
+    if amount <= 0 or damage_prevented(s, source, target):
+        return
+    if obj_keywords(s, source) & KW_INFECT:
+        total = s.pend_m1m1[target] + amount
+        s.pend_m1m1[target] = <uint8_t>(250 if total > 250 else total)
+    else:
+        total = s.pend_damage[target] + amount
+        s.pend_damage[target] = <uint8_t>(250 if total > 250 else total)
+    if obj_keywords(s, source) & KW_LIFELINK:
+        s.pend_gain[s.objects[source].controller] += amount
+
+
+cdef void apply_assignment(TCBState* s, int source, int32_t code) noexcept nogil:
+    cdef int32_t recipients[MAX_OBJECTS]
+    cdef int n_rec = combat_recipients(s, source, recipients)
+    cdef int j
+    if n_rec > 4:
+        n_rec = 4
+    for j in range(n_rec):
+        assign_to_creature(s, source, recipients[j], (code >> (5 * j)) & 31)
+    assign_to_player(s, source, 1 - s.objects[source].controller, (code >> 20) & 0xFF)
+    s.pend_sources |= 1u << source
+
+
+cdef bint auto_assign(TCBState* s, int i) noexcept nogil:
+    """Assigns i's combat damage when there is no choice; False when its controller must
+    choose (more than one distinct assignment)."""
+    cdef int32_t recipients[MAX_OBJECTS]
+    cdef int32_t options[MAX_CHOICES]
+    cdef int power = obj_power(s, i)
+    cdef int n_rec, n
+    s.pend_sources |= 1u << i
+    if power <= 0:
+        return True                                   # CR 510.1a
+    if (s.objects[i].flags & OF_ATTACKING) and not (s.objects[i].flags & OF_BLOCKED):
+        assign_to_player(s, i, 1 - s.active, power)   # CR 510.1a: unblocked
+        return True
+    n_rec = combat_recipients(s, i, recipients)
+    if n_rec == 0:
+        if (s.objects[i].flags & OF_ATTACKING) and (obj_keywords(s, i) & KW_TRAMPLE):
+            assign_to_player(s, i, 1 - s.active, power)   # CR 702.19e
+        return True
+    n = assignment_options(s, i, options)
+    if n == 1:
+        apply_assignment(s, i, options[0])
+        return True
+    return False
+
+
+cdef void combat_damage(TCBState* s) noexcept nogil:
+    cdef int i
+    if s.dmg_cursor < 0:
+        memset(s.pend_damage, 0, sizeof(s.pend_damage))
+        memset(s.pend_m1m1, 0, sizeof(s.pend_m1m1))
+        s.pend_player_damage[0] = s.pend_player_damage[1] = 0
+        s.pend_poison[0] = s.pend_poison[1] = 0
+        s.pend_gain[0] = s.pend_gain[1] = 0
+        s.pend_hit_player = 0
+        s.pend_sources = 0
+        s.dmg_cursor = 0
+    while s.dmg_cursor < MAX_OBJECTS:
+        i = s.dmg_cursor
+        if deals_damage_now(s, i) and not ((s.pend_sources >> i) & 1):
+            if not auto_assign(s, i):
+                s.decision = D_ASSIGN
+                s.decider = s.objects[i].controller
+                s.ctx[0] = i
+                s.resume = TK_COMBAT_DAMAGE
+                return
+        s.dmg_cursor += 1
+    deal_combat_damage(s)
+    s.dmg_cursor = -1
+    enter_step(s, s.step)
+
+
+cdef void deal_combat_damage(TCBState* s) noexcept nogil:
+    """CR 510.2: all combat damage at once; then lifelink, poison, and the triggers."""
+    cdef int i, p
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD:
+            if s.pend_damage[i]:
+                p = s.objects[i].damage + s.pend_damage[i]
+                s.objects[i].damage = <uint8_t>(250 if p > 250 else p)
+            if s.pend_m1m1[i]:
+                add_m1m1(s, i, s.pend_m1m1[i])
+        if s.step == STEP_FIRST_STRIKE_DAMAGE and (s.pend_sources >> i) & 1:
+            s.objects[i].flags |= OF_FIRST_STRUCK
+    for p in range(2):
+        lose_life(s, p, s.pend_player_damage[p])
+        if s.pend_poison[p]:
+            s.players[p].poison = <uint8_t>min_int(POISON_TO_LOSE, s.players[p].poison + s.pend_poison[p])
+    for p in range(2):
+        gain_life(s, p, s.pend_gain[p])
+    for i in range(s.object_limit):
+        if (s.pend_hit_player >> i) & 1 and s.objects[i].zone == Z_BATTLEFIELD:
+            fire_self(s, i, EV_COMBAT_DAMAGE_PLAYER, TGT_NONE, 0, printed_active(s, i),
+                      s.objects[i].controller)
+
+
+cdef inline int min_int(int a, int b) noexcept nogil:
+    return a if a < b else b

@@ -1,0 +1,319 @@
+# 3 Card Blind: every decision's options and what choosing one does. Priority decisions use
+# fixed action ids (pass, or a play option of an object); every other decision is a choice
+# among options enumerated here in a fixed order, action A_CHOICE + index.
+
+cdef int relevant_color_options(const TCBState* s, int32_t* out, bint all_colors) noexcept nogil:
+    cdef int c, n = 0
+    for c in range(5):
+        if all_colors or (s.relevant_colors >> c) & 1:
+            out[n] = c
+            n += 1
+    if n == 0:
+        out[0] = 0                                    # no card has a colour: any one will do
+        n = 1
+    return n
+
+
+cdef int name_options(const TCBState* s, int for_player, int32_t* out) noexcept nogil:
+    """Pithing Needle (for_player < 0): names of the game's cards with activated abilities that
+    aren't mana abilities. Cabal Therapy: nonland cards in that player's hand. Then one name of
+    no such card (TB-8: naming any other card does the same)."""
+    cdef int i, j, k, card, n = 0
+    cdef bint wanted, duplicate
+    for i in range(NUM_DECK_OBJECTS):
+        card = s.objects[i].card
+        if for_player < 0:
+            wanted = False
+            for k in range(PLAY_OPTIONS):
+                if CARD_PLAY[card][k] >= 0 and AB_KIND[CARD_PLAY[card][k]] == AK_ACTIVATED:
+                    wanted = True
+        else:
+            wanted = (s.objects[i].zone == Z_HAND and s.objects[i].owner == for_player
+                      and not (CARD_TYPES[card] & T_LAND))
+        if not wanted:
+            continue
+        duplicate = False
+        for j in range(n):
+            if out[j] == card:
+                duplicate = True
+        if not duplicate:
+            out[n] = card
+            n += 1
+    out[n] = NAME_OTHER
+    return n + 1
+
+
+cdef int creature_type_options(const TCBState* s, int cavern, int32_t* out) noexcept nogil:
+    """Cavern of Souls: what a creature type means here is which of its controller's deck cards
+    it covers, so each option is a set of deck slots (TB-8)."""
+    cdef int owner = s.objects[cavern].controller
+    cdef int base = DECK_SIZE * owner
+    cdef int t, k, j, mask, n = 0
+    cdef bint duplicate
+    out[n] = 0
+    n = 1
+    for t in range(64):
+        mask = 0
+        for k in range(DECK_SIZE):
+            if (s.objects[base + k].owner == owner and (CARD_TYPES[s.objects[base + k].card] & T_CREATURE)
+                    and ((CARD_CTYPES[s.objects[base + k].card] >> t) & 1
+                         or (CARD_FLAGS[s.objects[base + k].card] & CDF_ALL_CREATURE_TYPES))):
+                mask |= 1 << k
+        if mask == 0:
+            continue
+        duplicate = False
+        for j in range(n):
+            if out[j] == mask:
+                duplicate = True
+        if not duplicate:
+            out[n] = mask
+            n += 1
+    return n
+
+
+cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
+    """The options of the pending non-priority decision, in a fixed order."""
+    cdef int kind = s.decision
+    cdef StackItem* it
+    cdef SourceList src
+    cdef Payment pays[MAX_CHOICES]
+    cdef Cost c
+    cdef int n, k, parts, e
+    if kind == D_MODE:
+        return mode_options(s, casting_item(s), out)
+    if kind == D_X:
+        return cast_x_options(s, casting_item(s), out)
+    if kind == D_TARGET:
+        return target_options(s, casting_item(s), s.cast_slot, out)
+    if kind == D_DIVIDE:
+        it = casting_item(s)
+        e = item_effect(s, it)
+        parts = 0
+        for k in range(MAX_TARGETS):
+            if it.targets[k] != TGT_NONE:
+                parts += 1
+        return divide_options(AB_DIVIDE[e], parts, out)
+    if kind == D_COST_OBJECT:
+        return extra_cost_options(s, casting_item(s), s.cast_stage - CS_EXTRA, out)
+    if kind == D_PAY:
+        n = payment_options_for_item(s, casting_item(s), &src, pays, MAX_CHOICES)
+        for k in range(n):
+            out[k] = k
+        return n
+    if kind == D_PAY_OR_DECLINE:
+        payment_cost(s, s.ctx[0], s.ctx[1], &c)
+        n = enumerate_payments(s, s.decider, &c, &src, pays, MAX_CHOICES - 1)
+        for k in range(n):
+            out[k] = k
+        out[n] = CHOSEN_NONE
+        return n + 1
+    if kind == D_YES_NO or kind == D_ATTACK or kind == D_UNTAP or kind == D_OPENING or kind == D_COIN:
+        out[0] = 1
+        out[1] = 0
+        return 2
+    if kind == D_BLOCK:
+        return block_options(s, s.ctx[0], out)
+    if kind == D_ASSIGN:
+        return assignment_options(s, s.ctx[0], out)
+    if kind == D_CHOOSE_OBJECT:
+        n = choosable_objects(s, s.ctx[1], s.ctx[2], s.ctx[3], s.ctx[4], <uint32_t>s.ctx[6], out)
+        if s.ctx[5]:
+            out[n] = CHOSEN_NONE
+            n += 1
+        return n
+    if kind == D_COLOR:
+        return relevant_color_options(s, out, s.ctx[1] == 1)
+    if kind == D_NAME:
+        return name_options(s, s.ctx[2] if s.ctx[1] == 1 else -1, out)
+    if kind == D_CREATURE_TYPE:
+        return creature_type_options(s, s.ctx[0], out)
+    if kind == D_TRIGGER_ORDER:
+        return trigger_order_options(s, s.decider, out)
+    if kind == D_LIBRARY_ORDER:
+        return library_order_options(s, s.ctx[1], out)
+    if kind == D_LEGEND:
+        return legend_groups(s, out)
+    return 0
+
+
+cdef int library_order_options(const TCBState* s, int owner, int32_t* out) noexcept nogil:
+    cdef int i, j, n = 0
+    cdef bint duplicate
+    for i in range(NUM_DECK_OBJECTS):
+        if (s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == owner
+                and s.objects[i].lib_pos == 200):
+            duplicate = False
+            for j in range(n):
+                if s.objects[out[j]].card == s.objects[i].card:
+                    duplicate = True
+            if not duplicate:
+                out[n] = i
+                n += 1
+    return n
+
+
+cdef int tcb_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
+    cdef TCBState* s = <TCBState*>buf
+    cdef int n, k
+    if s.winner >= 0:
+        return 0
+    if s.decision == D_PRIORITY:
+        out[0] = A_PASS
+        return 1 + priority_actions(s, s.decider, out + 1, False)
+    n = decision_options(s, out)
+    for k in range(n):
+        out[k] = A_CHOICE + k
+    return n
+
+
+cdef void tcb_apply_action(int32_t* buf, int32_t action) noexcept nogil:
+    cdef TCBState* s = <TCBState*>buf
+    cdef int32_t options[MAX_CHOICES]
+    cdef int kind = s.decision
+    cdef int value, obj
+    if kind == D_PRIORITY:
+        s.decision = D_NONE
+        if action == A_PASS:
+            pass_priority(s)
+        else:
+            obj = (action - A_PLAY) // PLAY_OPTIONS
+            begin_play(s, s.decider, obj, (action - A_PLAY) % PLAY_OPTIONS)
+    else:
+        decision_options(s, options)
+        value = options[action - A_CHOICE]
+        apply_choice(s, kind, value)
+    run_engine(s)
+
+
+cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
+    cdef StackItem* it
+    cdef SourceList src
+    cdef Payment pays[MAX_CHOICES]
+    cdef Cost c
+    cdef int k, j, e, n, obj
+    s.decision = D_NONE
+    s.task = s.resume
+    if kind == D_MODE:
+        casting_item(s).mode = <uint8_t>value
+        s.cast_stage = CS_X
+    elif kind == D_X:
+        casting_item(s).x = <uint8_t>value
+        s.cast_stage = CS_TARGETS
+        s.cast_slot = 0
+    elif kind == D_TARGET:
+        if value == TGT_NONE:
+            s.cast_stage = CS_DIVIDE
+        else:
+            casting_item(s).targets[s.cast_slot] = <uint8_t>value
+            s.cast_slot += 1
+    elif kind == D_DIVIDE:
+        it = casting_item(s)
+        j = 0
+        for k in range(MAX_TARGETS):
+            if it.targets[k] != TGT_NONE:
+                it.amounts[k] = <uint8_t>((value >> (4 * j)) & 15)
+                j += 1
+        s.cast_stage = CS_EXTRA
+    elif kind == D_COST_OBJECT:
+        it = casting_item(s)
+        pay_extra_cost(s, it, AB_EXTRA[it.ability][s.cast_stage - CS_EXTRA], value)
+        s.cast_stage += 1
+    elif kind == D_PAY:
+        it = casting_item(s)
+        n = payment_options_for_item(s, it, &src, pays, MAX_CHOICES)
+        if pays[value].cavern:
+            it.flags |= SF_UNCOUNTERABLE
+        apply_payment(s, it.controller, &src, &pays[value])
+        pay_non_mana_self_costs(s, it)
+        s.cast_stage = CS_DONE
+    elif kind == D_PAY_OR_DECLINE:
+        if value == CHOSEN_NONE:
+            s.res_result = 0
+        else:
+            payment_cost(s, s.ctx[0], s.ctx[1], &c)
+            enumerate_payments(s, s.decider, &c, &src, pays, MAX_CHOICES - 1)
+            apply_payment(s, s.decider, &src, &pays[value])
+            s.res_result = 1
+        s.res_ready = 1
+    elif kind == D_YES_NO:
+        if s.ctx[0] == ASK_SANCTUARY:
+            if value:
+                s.players[s.active].flags |= PF_SANCTUARY
+                s.step_cursor = 3                        # the draw is skipped
+        else:
+            s.res_result = value
+            s.res_ready = 1
+    elif kind == D_ATTACK:
+        if value:
+            s.step_mask |= 1u << s.ctx[0]
+        s.step_cursor += 1
+    elif kind == D_BLOCK:
+        if value == CHOSEN_NONE:
+            s.step_cursor += 1
+        else:
+            record_block(s, s.ctx[0], value)
+    elif kind == D_ASSIGN:
+        apply_assignment(s, s.ctx[0], value)
+    elif kind == D_CHOOSE_OBJECT or kind == D_LIBRARY_ORDER or kind == D_COIN:
+        s.res_chosen = value
+        s.res_result = value
+        s.res_ready = 1
+    elif kind == D_COLOR:
+        if s.ctx[1] == 1:
+            float_lotus_mana(s, value)
+        else:
+            s.res_chosen = value
+            s.res_ready = 1
+    elif kind == D_NAME:
+        if s.ctx[1] == 1:
+            s.res_chosen = value
+            s.res_ready = 1
+        else:
+            s.objects[s.ctx[0]].choice = <uint8_t>value
+    elif kind == D_CREATURE_TYPE:
+        s.objects[s.ctx[0]].choice = <uint8_t>value
+    elif kind == D_TRIGGER_ORDER:
+        put_trigger_on_stack(s, value)
+    elif kind == D_LEGEND:
+        keep_legend(s, value)
+    elif kind == D_UNTAP:
+        if not value:
+            s.step_mask |= 1u << s.ctx[0]
+        s.step_cursor += 1
+    elif kind == D_OPENING:
+        if value:
+            s.step_mask |= 1u << s.ctx[0]
+        s.step_cursor += 1
+    memset(s.ctx, 0, sizeof(s.ctx))
+
+
+cdef void float_lotus_mana(TCBState* s, int color) noexcept nogil:
+    """Lion's Eye Diamond: its costs are paid (the hand was discarded); add the mana."""
+    cdef StackItem* it = casting_item(s)
+    cdef int ma = AB_MANA[it.ability]
+    cdef int amount = s.players[it.controller].pool[color] + MA_AMOUNT[ma]
+    sacrifice(s, it.source)
+    s.players[it.controller].pool[color] = <uint8_t>(100 if amount > 100 else amount)
+    s.cast_stage = CS_DONE
+
+
+cdef int tcb_current_player(const int32_t* buf) noexcept nogil:
+    cdef const TCBState* s = <const TCBState*>buf
+    if s.winner >= 0:
+        return TERMINAL_PLAYER
+    return s.decider
+
+
+cdef void tcb_returns(const int32_t* buf, double* out) noexcept nogil:
+    cdef const TCBState* s = <const TCBState*>buf
+    out[0] = 1.0 if s.winner == 0 else 0.0
+    out[1] = 1.0 if s.winner == 1 else 0.0
+
+
+cdef void tcb_redeal(int32_t* buf, int player) noexcept nogil:
+    pass                         # TB-3: perfect information, nothing is hidden
+
+
+cdef uint64_t tcb_information_key(const int32_t* buf, int player) noexcept nogil:
+    # TB-3: both players know everything, so every player's key is the canonical hash.
+    return tcb_canonical_hash(buf)

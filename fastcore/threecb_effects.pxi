@@ -1,0 +1,1052 @@
+# 3 Card Blind: the interpreter of the effect language (CR 608.2: following the instructions of a
+# resolving spell or ability). Every card's effects are programs of these instructions; an
+# instruction that needs a player's choice poses the decision and is run again once it is made.
+
+cdef enum:
+    R_WAIT = 0                # a decision is pending; run this instruction again afterwards
+    R_NEXT = 1
+    R_WAIT_AGAIN = -2         # run the same instruction again at once (its internal loop)
+    R_STOP = -1               # the rest of the program does not happen
+    CHOSEN_NONE = 255         # "none", "done", "decline"
+
+# What a D_CHOOSE_OBJECT decision is for (rendering and rules).
+cdef enum:
+    CH_DISCARD = 1
+    CH_EXILE = 2
+    CH_SACRIFICE = 3
+    CH_PUT_ONTO_BATTLEFIELD = 4
+    CH_SAC_INSTEAD = 5        # Scythe Tiger: a land to sacrifice instead of it
+    CH_DREADNOUGHT = 6        # Phyrexian Dreadnought: creatures to sacrifice instead of it
+    CH_SEARCH = 7
+    CH_IMPRINT = 8
+    CH_LIBRARY_TOP = 9        # TB-3: the next card from the top of a shuffled library
+    CH_FLASH = 10
+
+# Yes/no questions (D_YES_NO ctx[0]).
+cdef enum:
+    ASK_MAY = 1               # an optional triggered ability or "you may"
+    ASK_CAST_COPY = 2         # Isochron Scepter
+    ASK_CAST_SUSPENDED = 3    # Lotus Bloom
+    ASK_SANCTUARY = 4         # Island Sanctuary: skip the draw?
+    ASK_UNTAP = 5
+
+
+# ---------------------------------------------------------------------------------------------
+# Damage (CR 120), with prevention (CR 615): protection, Maze of Ith, Energy Field
+# ---------------------------------------------------------------------------------------------
+cdef inline bint source_exists(const TCBState* s, int source) noexcept nogil:
+    return 0 <= source < MAX_OBJECTS and s.objects[source].zone != Z_NONE
+
+
+cdef inline int source_controller(const TCBState* s, int source) noexcept nogil:
+    return s.objects[source].controller
+
+
+cdef uint32_t source_keywords(const TCBState* s, int source) noexcept nogil:
+    if not source_exists(s, source):
+        return 0
+    if s.objects[source].zone == Z_BATTLEFIELD:
+        return obj_keywords(s, source)
+    return CARD_KEYWORDS[s.objects[source].card]
+
+
+cdef void deal_damage_to_player(TCBState* s, int source, bint from_spell, int player, int amount,
+                                bint combat) noexcept nogil:
+    cdef uint32_t kw
+    cdef int poison
+    if amount <= 0:
+        return
+    if source_exists(s, source):
+        if ((players_with_static(s, S_PREVENT_OTHERS_DAMAGE) >> player) & 1) and \
+                source_controller(s, source) != player:
+            return                                          # Energy Field
+        kw = source_keywords(s, source)
+    else:
+        kw = 0
+    if kw & KW_INFECT:                                      # CR 702.90b
+        poison = s.players[player].poison + amount
+        s.players[player].poison = <uint8_t>(POISON_TO_LOSE if poison > POISON_TO_LOSE else poison)
+    else:
+        lose_life(s, player, amount)
+    if kw & KW_LIFELINK:                                    # CR 702.15b
+        gain_life(s, source_controller(s, source), amount)
+
+
+cdef void deal_damage_to_object(TCBState* s, int source, bint from_spell, int target, int amount,
+                                bint combat) noexcept nogil:
+    cdef uint32_t kw
+    cdef int total
+    if amount <= 0 or s.objects[target].zone != Z_BATTLEFIELD or not is_creature(s, target):
+        return
+    if protected_from(s, target, source, from_spell):
+        return                                              # CR 702.16e
+    kw = source_keywords(s, source)
+    if kw & KW_INFECT:                                      # CR 702.90c
+        add_m1m1(s, target, amount)
+    else:
+        total = s.objects[target].damage + amount
+        s.objects[target].damage = <uint8_t>(250 if total > 250 else total)
+    if kw & KW_LIFELINK:
+        gain_life(s, source_controller(s, source), amount)
+
+
+# ---------------------------------------------------------------------------------------------
+# Operands
+# ---------------------------------------------------------------------------------------------
+cdef int operand_object(const TCBState* s, int operand) noexcept nogil:
+    cdef int o = -1
+    if operand < 4:
+        o = s.res.targets[operand]
+    elif operand == O_SELF:
+        o = s.res.source
+    elif operand == O_REF:
+        o = s.res.ref
+    elif operand == O_CHOSEN:
+        o = s.res_chosen
+    if o < 0 or o >= MAX_OBJECTS or s.objects[o].zone == Z_NONE:
+        return -1
+    return o
+
+
+cdef int operand_player(const TCBState* s, int operand) noexcept nogil:
+    cdef int t, k
+    if operand == PL_CONTROLLER:
+        return s.res.controller
+    if operand == PL_OPPONENT:
+        return 1 - s.res.controller
+    if PL_TARGET <= operand < PL_TARGET + 4:
+        t = s.res.targets[operand - PL_TARGET]
+        return t - TGT_PLAYER0 if is_player_target(t) else -1
+    if PL_TARGET_CONTROLLER <= operand < PL_TARGET_CONTROLLER + 4:
+        # After it left the battlefield its owner is who controlled it: nothing in the pool
+        # changes control of a permanent.
+        t = s.res.targets[operand - PL_TARGET_CONTROLLER]
+        if t >= MAX_OBJECTS or s.objects[t].zone == Z_NONE:
+            return -1
+        return <int>s.objects[t].controller if s.objects[t].zone == Z_BATTLEFIELD else <int>s.objects[t].owner
+    if operand == PL_REF_CONTROLLER:
+        t = s.res.ref
+        if t < MAX_OBJECTS:
+            k = spell_item_of(s, t)
+            return <int>s.stack[k].controller if k >= 0 else <int>s.objects[t].controller
+        if TGT_STACK <= t < TGT_STACK + MAX_STACK and t - TGT_STACK < s.stack_len:
+            return s.stack[t - TGT_STACK].controller
+        return -1
+    if operand == PL_CHOSEN:
+        return <int>s.objects[s.res.source].choice if source_exists(s, s.res.source) else -1
+    if operand == PL_ACTIVE:
+        return s.active
+    if operand == PL_DEFENDING:
+        return 1 - s.active
+    if operand == PL_OWNER:
+        return <int>s.objects[s.res.source].owner if source_exists(s, s.res.source) else -1
+    return -1
+
+
+cdef int operand_value(const TCBState* s, int operand) noexcept nogil:
+    cdef int t, n, chosen
+    if operand < V_CONST_LIMIT:
+        return operand
+    if operand == V_X:
+        return s.res.x
+    if V_TARGET_POWER <= operand < V_TARGET_POWER + 4:
+        t = s.res.targets[operand - V_TARGET_POWER]
+        return obj_power(s, t) if t < MAX_OBJECTS else 0
+    if operand == V_LKI:
+        return s.res.lki
+    if operand == V_RACK:
+        chosen = operand_player(s, PL_CHOSEN)
+        if chosen < 0:
+            return 0
+        n = 3 - hand_size(s, chosen)
+        return n if n > 0 else 0
+    if operand == V_CREATURES_YOU_CONTROL:
+        return count_controlled(s, s.res.controller, T_CREATURE)
+    if operand == V_SELF_POWER:
+        return obj_power(s, s.res.source) if source_exists(s, s.res.source) else 0
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Decisions posed by instructions
+# ---------------------------------------------------------------------------------------------
+cdef int ask(TCBState* s, int kind, int decider, int c0, int c1, int c2, int c3, int c4,
+             int c5, int c6) noexcept nogil:
+    s.decision = kind
+    s.decider = decider
+    s.ctx[0] = c0
+    s.ctx[1] = c1
+    s.ctx[2] = c2
+    s.ctx[3] = c3
+    s.ctx[4] = c4
+    s.ctx[5] = c5
+    s.ctx[6] = c6
+    s.ctx[7] = 0
+    s.resume = TK_RESOLVE
+    return R_WAIT
+
+
+cdef inline int take_choice(TCBState* s) noexcept nogil:
+    s.res_ready = 0
+    return s.res_chosen
+
+
+cdef int choose_object(TCBState* s, int purpose, int decider, int owner, int zone, int filter,
+                       int arg, bint allow_none, uint32_t excluded) noexcept nogil:
+    """Poses D_CHOOSE_OBJECT, or decides it at once when there is nothing to choose. Returns the
+    object, CHOSEN_NONE, or -2 when the decision is pending."""
+    cdef int32_t options[MAX_OBJECTS + 1]
+    cdef int n
+    if s.res_ready:
+        return take_choice(s)
+    n = choosable_objects(s, owner, zone, filter, arg, excluded, options)
+    if n == 0:
+        return CHOSEN_NONE
+    if n == 1 and not allow_none:
+        return options[0]
+    ask(s, D_CHOOSE_OBJECT, decider, purpose, owner, zone, filter, arg, allow_none, <int>excluded)
+    return -2
+
+
+cdef int choosable_objects(const TCBState* s, int owner, int zone, int filter, int arg,
+                           uint32_t excluded, int32_t* out) noexcept nogil:
+    return enumerate_choosable(s, owner, zone, filter, arg, excluded, out)
+
+
+cdef int ask_payment(TCBState* s, int payer, int cost_kind, int cost_value) noexcept nogil:
+    """"Unless/if you pay": returns 1 paid, 0 not, -2 pending. A player who can't pay doesn't."""
+    cdef Cost c
+    if s.res_ready:
+        s.res_ready = 0
+        return s.res_result
+    payment_cost(s, cost_kind, cost_value, &c)
+    if not can_pay(s, payer, &c):
+        return 0
+    ask(s, D_PAY_OR_DECLINE, payer, cost_kind, cost_value, 0, 0, 0, 0, 0)
+    return -2
+
+
+cdef enum:
+    PAYCOST_EFFECT = 0        # EFFECT_COST[value]
+    PAYCOST_GENERIC = 1       # {value}
+    PAYCOST_CARD_MINUS_2 = 2  # the mana cost of card `value` reduced by up to {2} (Flash)
+
+
+cdef void payment_cost(const TCBState* s, int kind, int value, Cost* c) noexcept nogil:
+    if kind == PAYCOST_EFFECT:
+        effect_cost(c, value)
+    elif kind == PAYCOST_GENERIC:
+        cost_clear(c)
+        c.purpose = PURPOSE_EFFECT
+        c.spell_obj = -1
+        c.generic = <int16_t>value
+    else:
+        cost_clear(c)
+        c.purpose = PURPOSE_EFFECT
+        c.spell_obj = -1
+        cost_from_table(c, CARD_COST[value], CARD_PHYREXIAN[value], 0)
+        c.generic = <int16_t>(c.generic - 2 if c.generic > 2 else 0)
+
+
+cdef int ask_yes_no(TCBState* s, int decider, int question, int subject) noexcept nogil:
+    if s.res_ready:
+        s.res_ready = 0
+        return s.res_result
+    ask(s, D_YES_NO, decider, question, subject, 0, 0, 0, 0, 0)
+    return -2
+
+
+# ---------------------------------------------------------------------------------------------
+# Instructions
+# ---------------------------------------------------------------------------------------------
+cdef void discard_card(TCBState* s, int card_obj, int effect_controller) noexcept nogil:
+    """CR 701.9; Nullhide Ferox discarded by an opponent's spell or ability enters instead."""
+    cdef Obj* o = &s.objects[card_obj]
+    if has_static(o.card, S_FEROX_DISCARD) and effect_controller != o.owner:
+        enter_battlefield(s, card_obj, o.owner, 0, False)
+        return
+    move_object(s, card_obj, Z_GRAVEYARD)
+
+
+cdef bint counter_spell_object(TCBState* s, int obj, bint exile) noexcept nogil:
+    """CR 701.6a: the spell leaves the stack for its owner's graveyard (or exile)."""
+    cdef int k = spell_item_of(s, obj)
+    if k < 0:
+        return False
+    if s.stack[k].flags & SF_UNCOUNTERABLE:
+        return False
+    if CARD_KEYWORDS[s.objects[obj].card] & KW_UNCOUNTERABLE:
+        return False
+    remove_stack_item(s, k)
+    if exile or (s.objects[obj].flags & OF_FLASHBACK):
+        move_object(s, obj, Z_EXILE)
+    else:
+        move_object(s, obj, Z_GRAVEYARD)
+    return True
+
+
+cdef void remove_stack_item(TCBState* s, int k) noexcept nogil:
+    """Takes item k off the stack; references to items above it move down one place."""
+    cdef int j, t
+    for j in range(k, s.stack_len - 1):
+        s.stack[j] = s.stack[j + 1]
+    s.stack_len -= 1
+    for j in range(s.stack_len):
+        if s.stack[j].ref == TGT_STACK + k:
+            s.stack[j].ref = TGT_GONE
+        elif TGT_STACK + k < s.stack[j].ref < TGT_STACK + MAX_STACK:
+            s.stack[j].ref -= 1
+    for j in range(s.pending_len):
+        if s.pending[j].ref == TGT_STACK + k:
+            s.pending[j].ref = TGT_GONE
+        elif TGT_STACK + k < s.pending[j].ref < TGT_STACK + MAX_STACK:
+            s.pending[j].ref -= 1
+    if s.res.ref == TGT_STACK + k:
+        s.res.ref = TGT_GONE
+    elif TGT_STACK + k < s.res.ref < TGT_STACK + MAX_STACK:
+        s.res.ref -= 1
+
+
+cdef bint counter_ref(TCBState* s, int ref, bint exile) noexcept nogil:
+    if ref < MAX_OBJECTS:
+        return counter_spell_object(s, ref, exile)
+    if TGT_STACK <= ref < TGT_STACK + MAX_STACK and ref - TGT_STACK < s.stack_len:
+        remove_stack_item(s, ref - TGT_STACK)
+        return True
+    return False
+
+
+cdef bint ref_counterable(const TCBState* s, int ref) noexcept nogil:
+    cdef int k
+    if ref < MAX_OBJECTS:
+        k = spell_item_of(s, ref)
+        if k < 0 or (s.stack[k].flags & SF_UNCOUNTERABLE):
+            return False
+        return not (CARD_KEYWORDS[s.objects[ref].card] & KW_UNCOUNTERABLE)
+    return TGT_STACK <= ref < TGT_STACK + MAX_STACK and ref - TGT_STACK < s.stack_len
+
+
+cdef int op_damage(TCBState* s, int who, int amount) noexcept nogil:
+    cdef int t, p
+    cdef bint from_spell = s.res.kind == SI_SPELL
+    if who < 4:
+        t = s.res.targets[who]
+        if is_player_target(t):
+            deal_damage_to_player(s, s.res.source, from_spell, t - TGT_PLAYER0, amount, False)
+        elif t < MAX_OBJECTS:
+            deal_damage_to_object(s, s.res.source, from_spell, t, amount, False)
+    else:
+        p = operand_player(s, who - WHO_PLAYER)
+        if p >= 0:
+            deal_damage_to_player(s, s.res.source, from_spell, p, amount, False)
+    return R_NEXT
+
+
+cdef int op_discard(TCBState* s, int player, int filter, int chooser) noexcept nogil:
+    cdef int decider, chosen
+    if player < 0:
+        return R_NEXT
+    decider = player if chooser == BY_PLAYER else <int>s.res.controller
+    chosen = choose_object(s, CH_DISCARD, decider, player, Z_HAND, filter, 0, False, 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen != CHOSEN_NONE:
+        discard_card(s, chosen, s.res.controller)
+    return R_NEXT
+
+
+cdef int op_exile_from_hand(TCBState* s, int player, int filter, int flags) noexcept nogil:
+    cdef int chosen
+    if player < 0:
+        return R_NEXT
+    chosen = choose_object(s, CH_EXILE, s.res.controller, player, Z_HAND, filter, 0,
+                           (flags & XF_MAY) != 0, 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen != CHOSEN_NONE:
+        move_object(s, chosen, Z_EXILE)
+        if flags & XF_SPELLBOUND:
+            s.objects[chosen].flags |= OF_SPELLBOUND
+    return R_NEXT
+
+
+cdef int op_sacrifice_choice(TCBState* s, int player, int filter, int count) noexcept nogil:
+    """`player` sacrifices `count` permanents of their choice fitting `filter` (CR 701.21); with
+    no more than `count` of them there is nothing to choose: all go at once (TB-8)."""
+    cdef int32_t candidates[MAX_OBJECTS]
+    cdef int chosen, i, n
+    if player < 0:
+        return R_NEXT
+    if s.res_cursor == 0 and not s.res_ready:
+        n = 0
+        for i in range(s.object_limit):
+            if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player
+                    and permanent_matches(s, i, filter, 0, player)):
+                candidates[n] = i
+                n += 1
+        if n <= count:
+            for i in range(n):
+                sacrifice(s, candidates[i])
+            return R_NEXT
+    while s.res_cursor < count:
+        chosen = choose_object(s, CH_SACRIFICE, player, player, Z_BATTLEFIELD, filter, 0, False, 0)
+        if chosen == -2:
+            return R_WAIT
+        if chosen == CHOSEN_NONE:
+            break
+        sacrifice(s, chosen)
+        s.res_cursor += 1
+    s.res_cursor = 0
+    return R_NEXT
+
+
+cdef int op_each(TCBState* s, int what, int filter) noexcept nogil:
+    """Each player, active player first (CR 101.4), discards a card or sacrifices a permanent."""
+    cdef int player, chosen
+    while s.res_cursor < 2:
+        player = s.active if s.res_cursor == 0 else 1 - s.active
+        if what == CH_DISCARD:
+            chosen = choose_object(s, CH_DISCARD, player, player, Z_HAND, F_CARD_ANY, 0, False, 0)
+        else:
+            chosen = choose_object(s, CH_SACRIFICE, player, player, Z_BATTLEFIELD, filter, 0,
+                                   False, 0)
+        if chosen == -2:
+            return R_WAIT
+        if chosen != CHOSEN_NONE:
+            if what == CH_DISCARD:
+                discard_card(s, chosen, s.res.controller)
+            else:
+                sacrifice(s, chosen)
+        s.res_cursor += 1
+    s.res_cursor = 0
+    return R_NEXT
+
+
+cdef int op_show_and_tell(TCBState* s) noexcept nogil:
+    """Each player, active player first, chooses a permanent card from their hand (or none);
+    then they are put onto the battlefield at the same time (TB-3: choices made openly)."""
+    cdef int player, chosen, first
+    while s.res_cursor < 2:
+        player = s.active if s.res_cursor == 0 else 1 - s.active
+        chosen = choose_object(s, CH_PUT_ONTO_BATTLEFIELD, player, player, Z_HAND,
+                               F_CARD_PERMANENT, 0, True, 0)
+        if chosen == -2:
+            return R_WAIT
+        if s.res_cursor == 0:
+            s.res_count = chosen
+        else:
+            first = s.res_count
+            if first != CHOSEN_NONE:
+                enter_battlefield(s, first, s.objects[first].owner, 0, False)
+            if chosen != CHOSEN_NONE:
+                enter_battlefield(s, chosen, s.objects[chosen].owner, 0, False)
+        s.res_cursor += 1
+    s.res_cursor = 0
+    s.res_count = 0
+    return R_NEXT
+
+
+cdef int balance_count(const TCBState* s, int player, int phase) noexcept nogil:
+    if phase == 1:
+        return hand_size(s, player)
+    return count_controlled(s, player, T_LAND if phase == 0 else T_CREATURE)
+
+
+cdef int op_balance(TCBState* s) noexcept nogil:
+    """Lands, then cards in hand, then creatures: each player gets rid of the excess over the
+    player with the fewest, choosing which (CR 101.4: active player first)."""
+    cdef int phase, player, fewest, chosen
+    while s.res_cursor < 6:
+        phase = s.res_cursor >> 1
+        player = s.active if (s.res_cursor & 1) == 0 else 1 - s.active
+        fewest = balance_count(s, 0, phase)
+        if balance_count(s, 1, phase) < fewest:
+            fewest = balance_count(s, 1, phase)
+        if balance_count(s, player, phase) <= fewest:
+            s.res_cursor += 1
+            continue
+        if phase == 1:
+            chosen = choose_object(s, CH_DISCARD, player, player, Z_HAND, F_CARD_ANY, 0, False, 0)
+        else:
+            chosen = choose_object(s, CH_SACRIFICE, player, player, Z_BATTLEFIELD,
+                                   F_LAND if phase == 0 else F_CREATURE, 0, False, 0)
+        if chosen == -2:
+            return R_WAIT
+        if chosen == CHOSEN_NONE:
+            s.res_cursor += 1
+        elif phase == 1:
+            discard_card(s, chosen, s.res.controller)
+        else:
+            sacrifice(s, chosen)
+    s.res_cursor = 0
+    return R_NEXT
+
+
+cdef int op_flash(TCBState* s) noexcept nogil:
+    """Flash: you may put a creature card from your hand onto the battlefield; if you do,
+    sacrifice it unless you pay its mana cost reduced by up to {2} (always by the most: paying
+    more never helps)."""
+    cdef int chosen, paid
+    if s.res_cursor == 0:
+        chosen = choose_object(s, CH_FLASH, s.res.controller, s.res.controller, Z_HAND,
+                               F_CARD_CREATURE, 0, True, 0)
+        if chosen == -2:
+            return R_WAIT
+        if chosen == CHOSEN_NONE:
+            return R_NEXT
+        enter_battlefield(s, chosen, s.res.controller, 0, False)
+        s.res_count = chosen
+        s.res_cursor = 1
+    chosen = s.res_count
+    if s.objects[chosen].zone != Z_BATTLEFIELD:
+        s.res_cursor = 0
+        return R_NEXT
+    paid = ask_payment(s, s.res.controller, PAYCOST_CARD_MINUS_2, s.objects[chosen].card)
+    if paid == -2:
+        return R_WAIT
+    if not paid:
+        sacrifice(s, chosen)
+    s.res_cursor = 0
+    s.res_count = 0
+    return R_NEXT
+
+
+cdef int devotion_to_blue(const TCBState* s, int player) noexcept nogil:
+    cdef int i, n = 0
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player:
+            n += CARD_DEVOTION_U[s.objects[i].card]
+    return n
+
+
+cdef int op_shuffle_into_library(TCBState* s, int owner, bint from_graveyard) noexcept nogil:
+    """Shuffling (CR 701.20) is a random order: TB-3 lets the owner's opponent choose it, one
+    card at a time from the top."""
+    cdef int i, chosen, n
+    if s.res_cursor == 0:
+        if from_graveyard:
+            for i in range(NUM_DECK_OBJECTS):
+                if s.objects[i].zone == Z_GRAVEYARD and s.objects[i].owner == owner:
+                    move_object(s, i, Z_LIBRARY)
+        for i in range(NUM_DECK_OBJECTS):
+            if s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == owner:
+                s.objects[i].lib_pos = 200        # not yet placed
+        s.res_cursor = 1
+    n = s.res_cursor - 1                          # cards placed so far
+    while True:
+        chosen = choose_unplaced_library_card(s, owner)
+        if chosen == -2:
+            return R_WAIT
+        if chosen == CHOSEN_NONE:
+            break
+        s.objects[chosen].lib_pos = <uint8_t>n
+        n += 1
+        s.res_cursor = n + 1
+    s.res_cursor = 0
+    return R_NEXT
+
+
+cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
+    cdef int32_t options[NUM_DECK_OBJECTS]
+    cdef int i, j, n = 0
+    cdef bint duplicate
+    if s.res_ready:
+        return take_choice(s)
+    for i in range(NUM_DECK_OBJECTS):
+        if (s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == owner
+                and s.objects[i].lib_pos == 200):
+            duplicate = False
+            for j in range(n):
+                if s.objects[options[j]].card == s.objects[i].card:
+                    duplicate = True
+            if not duplicate:
+                options[n] = i
+                n += 1
+    if n == 0:
+        return CHOSEN_NONE
+    if n == 1:
+        return options[0]
+    ask(s, D_LIBRARY_ORDER, 1 - owner, CH_LIBRARY_TOP, owner, Z_LIBRARY, 0, 0, 0, 0)
+    return -2
+
+
+cdef int op_search_basic_land(TCBState* s, int player) noexcept nogil:
+    """Path to Exile: the player may put a basic land card from their library onto the
+    battlefield tapped, then shuffles."""
+    cdef int chosen
+    if player < 0:
+        return R_NEXT
+    if s.res_count == 0:
+        chosen = choose_object(s, CH_SEARCH, player, player, Z_LIBRARY, F_BASIC_LAND_CARD, 0,
+                               True, 0)
+        if chosen == -2:
+            return R_WAIT
+        if chosen != CHOSEN_NONE:
+            enter_battlefield(s, chosen, player, 0, False)
+            s.objects[chosen].flags |= OF_TAPPED
+        s.res_count = 1
+    if op_shuffle_into_library(s, player, False) == R_WAIT:
+        return R_WAIT
+    s.res_count = 0
+    return R_NEXT
+
+
+cdef int op_sac_unless_sac(TCBState* s, int filter) noexcept nogil:
+    """Scythe Tiger: sacrifice it unless you sacrifice a land."""
+    cdef int self_obj = operand_object(s, O_SELF)
+    cdef int chosen
+    chosen = choose_object(s, CH_SAC_INSTEAD, s.res.controller, s.res.controller, Z_BATTLEFIELD,
+                           filter, 0, True, (1u << self_obj) if self_obj >= 0 else 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen != CHOSEN_NONE:
+        sacrifice(s, chosen)
+    elif self_obj >= 0:
+        sacrifice(s, self_obj)
+    return R_NEXT
+
+
+cdef int op_sac_unless_power(TCBState* s, int needed) noexcept nogil:
+    """Phyrexian Dreadnought: sacrifice it unless you sacrifice any number of creatures with
+    total power `needed` or more. The creatures are picked one at a time; stopping before the
+    total is reached sacrifices the Dreadnought instead (and none of the picked ones)."""
+    cdef int self_obj = operand_object(s, O_SELF)
+    cdef uint32_t picked = <uint32_t>s.res_count
+    cdef int i, chosen, total = 0, reachable = 0
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == s.res.controller
+                and i != self_obj and is_creature(s, i)):
+            if picked & (1u << i):
+                total += obj_power(s, i)
+            elif obj_power(s, i) > 0:
+                reachable += obj_power(s, i)
+    if total < needed and total + reachable >= needed:
+        chosen = choose_object(s, CH_DREADNOUGHT, s.res.controller, s.res.controller,
+                               Z_BATTLEFIELD, F_CREATURE, 0, True,
+                               picked | ((1u << self_obj) if self_obj >= 0 else 0))
+        if chosen == -2:
+            return R_WAIT
+        if chosen != CHOSEN_NONE:
+            s.res_count = <int>(picked | (1u << chosen))
+            return R_WAIT_AGAIN
+    if total >= needed:
+        for i in range(s.object_limit):
+            if picked & (1u << i):
+                sacrifice(s, i)
+    elif self_obj >= 0:
+        sacrifice(s, self_obj)
+    s.res_count = 0
+    return R_NEXT
+
+
+cdef int op_name_and_discard(TCBState* s, int player) noexcept nogil:
+    """Cabal Therapy: name a nonland card; the player discards every card with that name. The
+    names offered are those of nonland cards in the hand, plus one name of no card there."""
+    cdef int name, i
+    if player < 0:
+        return R_NEXT
+    if not s.res_ready:
+        ask(s, D_NAME, s.res.controller, 0, 1, player, 0, 0, 0, 0)
+        return R_WAIT
+    name = take_choice(s)
+    if name != NAME_OTHER:
+        for i in range(NUM_DECK_OBJECTS):
+            if (s.objects[i].zone == Z_HAND and s.objects[i].owner == player
+                    and s.objects[i].card == name):
+                discard_card(s, i, s.res.controller)
+    return R_NEXT
+
+
+cdef int op_imprint(TCBState* s) noexcept nogil:
+    cdef int self_obj = operand_object(s, O_SELF)
+    cdef int chosen
+    if self_obj < 0 or s.objects[self_obj].zone != Z_BATTLEFIELD:
+        return R_NEXT
+    chosen = choose_object(s, CH_IMPRINT, s.res.controller, s.res.controller, Z_HAND,
+                           F_CARD_INSTANT_MV2, 0, True, 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen != CHOSEN_NONE:
+        move_object(s, chosen, Z_EXILE)
+        s.objects[chosen].flags |= OF_IMPRINTED
+        s.objects[self_obj].link = <uint8_t>chosen
+    return R_NEXT
+
+
+cdef int op_cast_copy(TCBState* s) noexcept nogil:
+    """Isochron Scepter: you may cast a copy of the imprinted card without paying its mana cost
+    (CR 707.12). Copying without casting changes nothing, so it is one question."""
+    cdef int self_obj = s.res.source
+    cdef int card_obj, copy, yes
+    if s.res_cursor == 1:                 # the copy's casting has finished
+        s.res_cursor = 0
+        return R_NEXT
+    if not source_exists(s, self_obj):
+        return R_NEXT
+    card_obj = s.objects[self_obj].link
+    if card_obj >= MAX_OBJECTS or s.objects[card_obj].zone != Z_EXILE:
+        return R_NEXT
+    if not can_cast_without_paying(s, s.res.controller, s.objects[card_obj].card):
+        return R_NEXT
+    yes = ask_yes_no(s, s.res.controller, ASK_CAST_COPY, card_obj)
+    if yes == -2:
+        return R_WAIT
+    if not yes:
+        return R_NEXT
+    copy = new_spell_copy(s, s.objects[card_obj].card, s.res.controller)
+    if copy < 0:
+        return R_NEXT
+    s.res_cursor = 1
+    begin_cast_free(s, s.res.controller, copy, RET_RESOLVE)
+    return R_WAIT
+
+
+cdef int op_time_counter(TCBState* s) noexcept nogil:
+    """Suspend (CR 702.62a): remove a time counter; when the last is removed, the card's
+    "cast it" ability triggers."""
+    cdef int self_obj = operand_object(s, O_SELF)
+    if self_obj < 0 or s.objects[self_obj].zone != Z_EXILE or s.objects[self_obj].counters == 0:
+        return R_NEXT
+    s.objects[self_obj].counters -= 1
+    if s.objects[self_obj].counters == 0:
+        fire_self(s, self_obj, EV_LAST_TIME_COUNTER, TGT_NONE, 0, True, s.objects[self_obj].owner)
+    return R_NEXT
+
+
+cdef int op_cast_suspended(TCBState* s, bint optional) noexcept nogil:
+    cdef int self_obj = s.res.source
+    cdef int yes
+    if s.res_cursor == 1:
+        s.res_cursor = 0
+        return R_NEXT
+    if not source_exists(s, self_obj) or s.objects[self_obj].zone != Z_EXILE:
+        return R_NEXT
+    if not can_cast_without_paying(s, s.res.controller, s.objects[self_obj].card):
+        return R_NEXT
+    if optional:
+        yes = ask_yes_no(s, s.res.controller, ASK_CAST_SUSPENDED, self_obj)
+        if yes == -2:
+            return R_WAIT
+        if not yes:
+            return R_NEXT
+    s.objects[self_obj].flags &= ~OF_SUSPENDED
+    s.res_cursor = 1
+    begin_cast_free(s, s.res.controller, self_obj, RET_RESOLVE)
+    return R_WAIT
+
+
+cdef int op_ocelot(TCBState* s, int cat) noexcept nogil:
+    """Ocelot Pride: a Cat; then with the city's blessing a copy of each token you control that
+    entered this turn (those that entered before the copies were made)."""
+    cdef uint32_t entered = 0
+    cdef int i, me = s.res.controller
+    create_token(s, cat, me)
+    update_city_blessing(s, me, permanents_controlled(s, me))   # ascend applies at once
+    if not (s.players[me].flags & PF_CITY_BLESSING):
+        return R_NEXT
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == me
+                and (s.objects[i].flags & OF_TOKEN) and (s.objects[i].flags & OF_ENTERED_THIS_TURN)):
+            entered |= 1u << i
+    for i in range(s.object_limit):
+        if entered & (1u << i):
+            create_token(s, s.objects[i].card, me)
+    return R_NEXT
+
+
+cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
+    cdef int op = ins[0], a = ins[1], b = ins[2], c = ins[3]
+    cdef int o, p, v, k, chosen, paid, amount
+    if op == OP_DAMAGE:
+        return op_damage(s, a, operand_value(s, b))
+    if op == OP_DAMAGE_DIVIDED:
+        for k in range(MAX_TARGETS):
+            if s.res.targets[k] < MAX_OBJECTS or is_player_target(s.res.targets[k]):
+                op_damage(s, k, s.res.amounts[k])
+        return R_NEXT
+    if op == OP_GAIN_LIFE or op == OP_LOSE_LIFE:
+        p = operand_player(s, a)
+        if p >= 0:
+            if op == OP_GAIN_LIFE:
+                gain_life(s, p, operand_value(s, b))
+            else:
+                lose_life(s, p, operand_value(s, b))
+        return R_NEXT
+    if op == OP_DESTROY or op == OP_EXILE or op == OP_BOUNCE or op == OP_SACRIFICE:
+        o = operand_object(s, a)
+        s.res_result = 0
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            if op == OP_DESTROY:
+                s.res_result = destroy(s, o)
+            elif op == OP_EXILE:
+                move_object(s, o, Z_EXILE)
+                s.res_result = 1
+            elif op == OP_BOUNCE:
+                move_object(s, o, Z_HAND)
+                s.res_result = 1
+            elif s.objects[o].controller == s.res.controller or a != O_SELF:
+                s.res_result = sacrifice(s, o)
+        return R_NEXT
+    if op == OP_COUNTER:
+        o = <int>s.res.targets[a] if a < 4 else <int>s.res.ref
+        s.res_result = counter_ref(s, o, b != 0)
+        return R_NEXT
+    if op == OP_COUNTER_UNLESS:
+        o = <int>s.res.targets[a] if a < 4 else <int>s.res.ref
+        if not ref_counterable(s, o):
+            return R_NEXT
+        p = operand_player(s, PL_REF_CONTROLLER) if a >= 4 else ref_controller(s, o)
+        if p < 0:
+            return R_NEXT
+        paid = ask_payment(s, p, PAYCOST_GENERIC, b)
+        if paid == -2:
+            return R_WAIT
+        if not paid:
+            counter_ref(s, <int>s.res.targets[a] if a < 4 else <int>s.res.ref, False)
+        return R_NEXT
+    if op == OP_PUMP:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            s.objects[o].power_mod = <int8_t>clamp8(s.objects[o].power_mod + b)
+            s.objects[o].toughness_mod = <int8_t>clamp8(s.objects[o].toughness_mod + c)
+        return R_NEXT
+    if op == OP_ADD_COUNTERS:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            v = operand_value(s, c)
+            if b == K_P1P1:
+                add_p1p1(s, o, v)
+            else:
+                add_own_counters(s, o, v)
+        return R_NEXT
+    if op == OP_REMOVE_COUNTER:
+        o = operand_object(s, a)
+        if o >= 0:
+            v = operand_value(s, b)
+            s.objects[o].counters = <uint8_t>(s.objects[o].counters - v if s.objects[o].counters > v else 0)
+        return R_NEXT
+    if op == OP_REMOVE_ALL_COUNTERS:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            s.objects[o].p1p1 = 0
+            s.objects[o].m1m1 = 0
+            s.objects[o].counters = 0
+        return R_NEXT
+    if op == OP_TAP or op == OP_UNTAP:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            if op == OP_TAP:
+                tap_object(s, o)
+            else:
+                untap_object(s, o)
+        return R_NEXT
+    if op == OP_SET_EOT:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            s.objects[o].eot |= <uint16_t>b
+        return R_NEXT
+    if op == OP_CHOOSE_PROTECTION:
+        o = operand_object(s, a)
+        if o < 0 or s.objects[o].zone != Z_BATTLEFIELD:
+            return R_NEXT
+        if not s.res_ready:
+            ask(s, D_COLOR, s.res.controller, o, 0, 0, 0, 0, 0, 0)
+            return R_WAIT
+        chosen = take_choice(s)
+        s.objects[o].protection |= <uint8_t>(1 << chosen)
+        return R_NEXT
+    if op == OP_ANIMATE:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            s.objects[o].anim = <uint8_t>b
+        return R_NEXT
+    if op == OP_CREATE_TOKENS:
+        p = operand_player(s, c)
+        amount = operand_value(s, b)
+        if p >= 0:
+            for k in range(amount):
+                create_token(s, a, p)
+        return R_NEXT
+    if op == OP_ADD_MANA:
+        p = operand_player(s, a)
+        if p >= 0:
+            amount = s.players[p].pool[b] + c
+            s.players[p].pool[b] = <uint8_t>(100 if amount > 100 else amount)
+        return R_NEXT
+    if op == OP_DISCARD:
+        return op_discard(s, operand_player(s, a), b, c)
+    if op == OP_EXILE_FROM_HAND:
+        return op_exile_from_hand(s, operand_player(s, a), b, c)
+    if op == OP_SACRIFICE_CHOICE:
+        return op_sacrifice_choice(s, operand_player(s, a), b, c)
+    if op == OP_EACH_LOSE_LIFE:
+        v = operand_value(s, a)
+        lose_life(s, s.active, v)
+        lose_life(s, 1 - s.active, v)
+        return R_NEXT
+    if op == OP_EACH_DISCARD:
+        return op_each(s, CH_DISCARD, 0)
+    if op == OP_EACH_SACRIFICE:
+        return op_each(s, CH_SACRIFICE, a)
+    if op == OP_SHOW_AND_TELL:
+        return op_show_and_tell(s)
+    if op == OP_BALANCE:
+        return op_balance(s)
+    if op == OP_FLASH:
+        return op_flash(s)
+    if op == OP_DRAW:
+        p = operand_player(s, a)
+        if p >= 0:
+            for k in range(operand_value(s, b)):
+                draw_card(s, p)
+        return R_NEXT
+    if op == OP_EXTRA_TURN:
+        p = operand_player(s, a)
+        if p >= 0 and s.extra_turn_count < MAX_EXTRA_TURNS:
+            s.extra_turns[s.extra_turn_count] = <uint8_t>p
+            s.extra_turn_count += 1
+        return R_NEXT
+    if op == OP_WIN_IF_DEVOTION:
+        p = s.res.controller
+        if devotion_to_blue(s, p) >= library_size(s, p):
+            end_game(s, p)
+            return R_STOP
+        return R_NEXT
+    if op == OP_SHUFFLE_GRAVEYARD:
+        p = operand_player(s, PL_OWNER)
+        if p < 0:
+            p = s.objects[s.res.source].owner
+        return op_shuffle_into_library(s, p, True)
+    if op == OP_REVEAL_TOP_LAND:
+        p = operand_player(s, a)
+        if p >= 0:
+            for k in range(NUM_DECK_OBJECTS):
+                if (s.objects[k].zone == Z_LIBRARY and s.objects[k].owner == p
+                        and s.objects[k].lib_pos == 0 and (CARD_TYPES[s.objects[k].card] & T_LAND)):
+                    move_object(s, k, Z_HAND)
+                    break
+        return R_NEXT
+    if op == OP_SEARCH_BASIC_LAND:
+        return op_search_basic_land(s, operand_player(s, a))
+    if op == OP_RETURN_SELF:
+        o = s.res.source
+        if source_exists(s, o) and s.objects[o].zone == Z_GRAVEYARD:
+            enter_battlefield(s, o, s.objects[o].owner, 0, False)
+        return R_NEXT
+    if op == OP_SAC_UNLESS_SAC:
+        return op_sac_unless_sac(s, a)
+    if op == OP_SAC_UNLESS_POWER:
+        return op_sac_unless_power(s, a)
+    if op == OP_PAY:
+        p = operand_player(s, b)
+        if p < 0:
+            s.res_result = 0
+            return R_NEXT
+        paid = ask_payment(s, p, PAYCOST_EFFECT, a)
+        if paid == -2:
+            return R_WAIT
+        s.res_result = paid
+        return R_NEXT
+    if op == OP_SKIP_IF:
+        if (s.res_result != 0) == (a != 0):
+            return 1 + b
+        return R_NEXT
+    if op == OP_LOSE_GAME:
+        p = operand_player(s, a)
+        if p >= 0:
+            s.players[p].flags |= PF_LOST
+        return R_NEXT
+    if op == OP_COIN:
+        if not s.res_ready:
+            ask(s, D_COIN, 1 - s.res.controller, 0, 0, 0, 0, 0, 0, 0)
+            return R_WAIT
+        s.res_result = take_choice(s)
+        return R_NEXT
+    if op == OP_EXILE_GAIN:
+        o = s.res.targets[a]
+        if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD:
+            p = s.objects[o].controller
+            v = obj_power(s, o)
+            move_object(s, o, Z_EXILE)
+            gain_life(s, p, v)
+        return R_NEXT
+    if op == OP_DESTROY_NEW_CREATURES:
+        for k in range(s.object_limit):
+            if (s.objects[k].zone == Z_BATTLEFIELD and (s.objects[k].flags & OF_ENTERED_THIS_TURN)
+                    and is_creature(s, k)):
+                destroy(s, k)
+        return R_NEXT
+    if op == OP_NAME_AND_DISCARD:
+        return op_name_and_discard(s, operand_player(s, a))
+    if op == OP_IMPRINT:
+        return op_imprint(s)
+    if op == OP_CAST_COPY:
+        return op_cast_copy(s)
+    if op == OP_TIME_COUNTER:
+        return op_time_counter(s)
+    if op == OP_CAST_SUSPENDED:
+        return op_cast_suspended(s, a != 0)
+    if op == OP_OCELOT:
+        return op_ocelot(s, a)
+    if op == OP_SCHEDULE_NEXT_UPKEEP:
+        p = operand_player(s, a)
+        if p >= 0 and s.players[p].pacts_due < 8:
+            s.players[p].pacts_due += 1
+        return R_NEXT
+    if op == OP_PLAYER_FLAG:
+        p = operand_player(s, a)
+        if p >= 0:
+            s.players[p].flags |= <uint16_t>b
+        return R_NEXT
+    if op == OP_MAY:
+        v = ask_yes_no(s, s.res.controller, ASK_MAY, s.res.source)
+        if v == -2:
+            return R_WAIT
+        s.res_result = v
+        return R_NEXT
+    return R_NEXT
+
+
+cdef inline int clamp8(int v) noexcept nogil:
+    return -120 if v < -120 else (120 if v > 120 else v)
+
+
+cdef int ref_controller(const TCBState* s, int ref) noexcept nogil:
+    cdef int k
+    if ref < MAX_OBJECTS:
+        k = spell_item_of(s, ref)
+        return <int>s.stack[k].controller if k >= 0 else -1
+    if TGT_STACK <= ref < TGT_STACK + MAX_STACK and ref - TGT_STACK < s.stack_len:
+        return s.stack[ref - TGT_STACK].controller
+    return -1
+
+
+cdef void add_own_counters(TCBState* s, int o, int n) noexcept nogil:
+    """Counters of the card's own kind; level counters stop at the highest level band and
+    storage counters at the game's cap (TB-8)."""
+    cdef int card = s.objects[o].card
+    cdef int cap = COUNTER_CAP
+    cdef int total
+    if CARD_COUNTER_KIND[card] == CK_LEVEL:
+        cap = CARD_LEVEL_MIN[card][1] if CARD_LEVEL_MIN[card][1] else CARD_LEVEL_MIN[card][0]
+    elif CARD_COUNTER_KIND[card] == CK_STORAGE:
+        cap = s.storage_cap
+    total = s.objects[o].counters + n
+    s.objects[o].counters = <uint8_t>(cap if total > cap else total)
+
+
+cdef int run_program(TCBState* s, int ability) noexcept nogil:
+    """Runs the resolving item's program from res_pc; R_WAIT when a decision is pending."""
+    cdef int start = AB_PROGRAM[ability]
+    cdef int length = AB_PROGRAM_LEN[ability]
+    cdef int r
+    while s.res_pc < length:
+        r = run_instruction(s, PROGRAM[start + s.res_pc])
+        if r == R_WAIT:
+            return R_WAIT
+        if r == R_WAIT_AGAIN:
+            continue
+        if r == R_STOP:
+            break
+        s.res_pc += r
+    return R_NEXT

@@ -1,0 +1,213 @@
+# 3 Card Blind: the canonical state hash and the buffer's invariants.
+#
+# The hash is what the exact solver uses for transpositions. Objects are hashed without their
+# slot numbers and summed (so which of two identical cards is which doesn't matter); every
+# reference to an object (a target, "that spell", a block, an imprint) is hashed as the
+# referenced object's content, and each object's hash includes who refers to it, so that two
+# identical creatures of which one is targeted stay apart. Left out: the RNG, the turn counter,
+# the configuration, and scratch fields of steps that are not under way.
+
+cdef inline uint64_t obj_content_hash(const Obj* o) noexcept nogil:
+    cdef uint64_t h = 0x51ED270B27A4C6F1ULL
+    h = hash_step(h, <uint64_t>o.card | (<uint64_t>o.zone << 8) | (<uint64_t>o.owner << 16)
+                  | (<uint64_t>o.controller << 24) | (<uint64_t>o.flags << 32)
+                  | (<uint64_t>o.eot << 48))
+    h = hash_step(h, <uint64_t>o.p1p1 | (<uint64_t>o.m1m1 << 8) | (<uint64_t>o.counters << 16)
+                  | (<uint64_t>o.damage << 24) | (<uint64_t><uint8_t>o.power_mod << 32)
+                  | (<uint64_t><uint8_t>o.toughness_mod << 40) | (<uint64_t>o.protection << 48)
+                  | (<uint64_t>o.choice << 56))
+    h = hash_step(h, <uint64_t>o.lib_pos | (<uint64_t>o.anim << 8))
+    return mix64(h)
+
+
+cdef inline uint64_t ref_hash(const uint64_t* refined, int ref) noexcept nogil:
+    """A reference's hash: the referred object's refined hash, or the code itself."""
+    if ref < MAX_OBJECTS:
+        return refined[ref]
+    return mix64(<uint64_t>ref * 0xA24BAED4963EE407ULL + 77)
+
+
+cdef inline void note_incoming(uint64_t* incoming, int ref, uint64_t role) noexcept nogil:
+    if ref < MAX_OBJECTS:
+        incoming[ref] += mix64(role)
+
+
+cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, uint64_t position) noexcept nogil:
+    cdef uint64_t h = mix64(position + 0x1F83D9ABFB41BD6BULL)
+    cdef int k
+    h = hash_step(h, <uint64_t>it.ability | (<uint64_t>it.kind << 16) | (<uint64_t>it.controller << 24)
+                  | (<uint64_t>it.x << 32) | (<uint64_t>it.mode << 40) | (<uint64_t>it.flags << 48)
+                  | (<uint64_t>it.lki << 56))
+    h = hash_step(h, <uint64_t>it.source_card | (<uint64_t>it.amounts[0] << 8) | (<uint64_t>it.amounts[1] << 16)
+                  | (<uint64_t>it.amounts[2] << 24) | (<uint64_t>it.amounts[3] << 32))
+    h = hash_step(h, ref_hash(refined, it.source))
+    h = hash_step(h, ref_hash(refined, it.ref))
+    for k in range(MAX_TARGETS):
+        h = hash_step(h, ref_hash(refined, it.targets[k]))
+    return mix64(h)
+
+
+cdef void note_item_refs(uint64_t* incoming, const StackItem* it, uint64_t role) noexcept nogil:
+    cdef int k
+    note_incoming(incoming, it.source, role * 16 + 1)
+    note_incoming(incoming, it.ref, role * 16 + 2)
+    for k in range(MAX_TARGETS):
+        note_incoming(incoming, it.targets[k], role * 16 + 3 + k)
+
+
+cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil:
+    cdef const TCBState* s = <const TCBState*>buf
+    cdef uint64_t base[MAX_OBJECTS]
+    cdef uint64_t incoming[MAX_OBJECTS]
+    cdef uint64_t refined[MAX_OBJECTS]
+    cdef uint64_t h, objects_sum = 0, extra
+    cdef int i, j, k, p
+    cdef const Obj* o
+    cdef int limit = s.object_limit
+    cdef uint32_t mask
+    for i in range(limit):
+        base[i] = obj_content_hash(&s.objects[i]) if s.objects[i].zone != Z_NONE else 0
+        incoming[i] = 0
+    for i in range(limit, MAX_OBJECTS):   # stale references to slots past the limit hash as empty
+        base[i] = 0
+        refined[i] = 0
+        incoming[i] = 0
+    for k in range(s.stack_len):
+        note_item_refs(incoming, &s.stack[k], <uint64_t>(k + 1))
+    for k in range(s.pending_len):
+        note_item_refs(incoming, &s.pending[k], <uint64_t>(k + 100))
+    if s.decision != D_PRIORITY and s.res.kind != 0:
+        note_item_refs(incoming, &s.res, 200)
+    for i in range(limit):
+        o = &s.objects[i]
+        if o.zone == Z_NONE:
+            refined[i] = 0
+            continue
+        extra = incoming[i]
+        mask = o.combat
+        while mask:
+            j = ctz64(mask)
+            mask &= mask - 1
+            extra += base[j] * 0x9E3779B97F4A7C15ULL
+        if o.link < MAX_OBJECTS:
+            extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
+        refined[i] = mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
+        objects_sum += mix64(refined[i] + 0x632BE59BD9B4E019ULL)
+    h = mix64(<uint64_t>GAME_ID)
+    h = hash_step(h, <uint64_t>s.active | (<uint64_t>s.step << 8) | (<uint64_t>s.priority << 16)
+                  | (<uint64_t>s.passes << 24) | (<uint64_t>(s.winner + 1) << 32)
+                  | (<uint64_t>s.first_turn << 40) | (<uint64_t>s.combat_flags << 48))
+    h = hash_step(h, <uint64_t>s.decision | (<uint64_t>(s.decider & 0xFF) << 8)
+                  | (<uint64_t>s.stack_len << 16) | (<uint64_t>s.pending_len << 24)
+                  | (<uint64_t>s.extra_turn_count << 32))
+    for k in range(s.extra_turn_count):
+        h = hash_step(h, s.extra_turns[k])
+    for p in range(2):
+        h = hash_int32s(h, <const int32_t*>&s.players[p], sizeof(PlayerState) // 4)
+    h = hash_step(h, objects_sum)
+    for k in range(s.stack_len):
+        h = hash_step(h, item_hash(&s.stack[k], refined, <uint64_t>k))
+    for k in range(s.pending_len):
+        h = hash_step(h, item_hash(&s.pending[k], refined, <uint64_t>(k + 100)))
+    if s.decision != D_PRIORITY and s.winner < 0:
+        h = hash_step(h, item_hash(&s.res, refined, 200))
+        h = hash_int32s(h, &s.ctx[0], 8)
+        h = hash_int32s(h, &s.resume, 5)
+        h = hash_int32s(h, &s.res_pc, 6)
+        h = hash_int32s(h, &s.dmg_cursor, 1)
+        h = hash_int32s(h, <const int32_t*>&s.pend_damage[0],
+                        (<const int32_t*>&s.stack_len - <const int32_t*>&s.pend_damage[0]))
+    return mix64(h)
+
+
+# ---------------------------------------------------------------------------------------------
+# Invariants (check_invariants; the fuzz test runs them after every action)
+# ---------------------------------------------------------------------------------------------
+INVARIANT_ERRORS = {
+    1: "a deck card is in no zone or has the wrong owner",
+    2: "a free slot holds data, or a token or copy is in the wrong zone",
+    3: "a spell on the stack has no stack item, or an item's spell is not on the stack",
+    4: "both +1/+1 and -1/-1 counters on a permanent at a decision",
+    5: "life or poison outside their range",
+    6: "a player at priority has lost",
+    7: "attack and block records disagree",
+    8: "a permanent's battlefield state on a card outside the battlefield",
+    9: "library positions are not 0..n-1",
+    10: "stack or pending lengths out of range",
+    11: "a pending decision has no decider, or a finished game a decision",
+    12: "the pending trigger queue or the stack overflowed",
+    13: "the engine stalled (an automatic step repeated without end)",
+}
+
+
+cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
+    cdef const TCBState* s = <const TCBState*>buf
+    cdef const Obj* o
+    cdef int i, j, k, found, p, count
+    cdef uint32_t positions
+    if s.header.reserved >= STALL_ERROR * 1000:
+        return 13
+    for i in range(s.object_limit, MAX_OBJECTS):
+        if s.objects[i].zone != Z_NONE:
+            return 2
+    if s.stack_len < 0 or s.stack_len > MAX_STACK or s.pending_len < 0 or s.pending_len > MAX_PENDING:
+        return 10
+    for i in range(MAX_OBJECTS):
+        o = &s.objects[i]
+        if i < NUM_DECK_OBJECTS:
+            if o.zone == Z_NONE or o.zone > Z_EXILE or o.owner != i // DECK_SIZE or o.card >= NUM_DEFS:
+                return 1
+        elif o.zone == Z_NONE:
+            if o.card != NO_OBJECT or o.flags or o.counters or o.p1p1:
+                return 2
+        elif o.flags & OF_TOKEN:
+            if o.zone != Z_BATTLEFIELD:
+                return 2
+        elif o.flags & OF_COPY:
+            if o.zone != Z_STACK:
+                return 2
+        else:
+            return 2
+        if o.zone == Z_STACK:
+            found = 0
+            for k in range(s.stack_len):
+                if s.stack[k].kind == SI_SPELL and s.stack[k].source == i:
+                    found += 1
+            if s.task == TK_RESOLVE and s.res.kind == SI_SPELL and s.res.source == i:
+                found += 1
+            if found != 1:
+                return 3
+        if o.zone != Z_BATTLEFIELD and (o.flags & (OF_TAPPED | OF_ATTACKING | OF_BLOCKING) or o.damage
+                                        or o.p1p1 or o.m1m1 or o.combat):
+            return 8
+        if s.decision == D_PRIORITY and o.p1p1 and o.m1m1:
+            return 4
+        for j in range(MAX_OBJECTS):
+            if (o.combat >> j) & 1 and not ((s.objects[j].combat >> i) & 1):
+                return 7
+    for k in range(s.stack_len):
+        if s.stack[k].kind == SI_SPELL and s.objects[s.stack[k].source].zone != Z_STACK:
+            return 3
+    for p in range(2):
+        if s.players[p].life > LIFE_CAP or s.players[p].poison > POISON_TO_LOSE:
+            return 5
+        if s.decision == D_PRIORITY and (s.players[p].life <= 0 or s.players[p].poison >= POISON_TO_LOSE
+                                         or (s.players[p].flags & PF_LOST)):
+            return 6
+        positions = 0
+        count = 0
+        for i in range(NUM_DECK_OBJECTS):
+            if s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == p:
+                count += 1
+                if s.objects[i].lib_pos < 32:
+                    positions |= 1u << s.objects[i].lib_pos
+        if s.decision != D_LIBRARY_ORDER and positions != ((1u << count) - 1):
+            return 9
+    if s.winner >= 0:
+        if s.decision != D_NONE:
+            return 11
+    elif s.decision == D_NONE or s.decider < 0 or s.decider > 1:
+        return 11
+    if s.pending_len >= MAX_PENDING:
+        return 12
+    return 0

@@ -1,0 +1,693 @@
+# 3 Card Blind: costs and mana payments (CR 106, 118, 601.2f-h, 605).
+#
+# Mana abilities are activated while a cost is paid (CR 601.2g), so a payment is one decision:
+# which sources to use, in which mode, with what left floating in the pool and how much life.
+# TB-8: only payments whose outcomes differ are offered. A source joins a payment only if some
+# of its mana pays the cost (tapping a land only to float its mana is never offered: the land
+# can be tapped when the mana is needed); identical sources are interchangeable; two payments
+# with the same sources, leftover pool and life are one option.
+
+cdef enum:
+    MAX_SOURCES = 16
+    MAX_SOURCE_MODES = 160
+    PURPOSE_SPELL = 1
+    PURPOSE_ABILITY = 2
+    PURPOSE_EFFECT = 3        # a cost an effect asks for on resolution ("unless you pay {1}")
+    MODE_BASIC_TYPE = -1      # the mana ability a basic land type gives (CR 305.6)
+    MODE_CHANNEL = -2         # Channel: pay 1 life, add {C}
+    CHANNEL_SOURCE = 254
+
+ctypedef struct Cost:
+    int16_t generic
+    int16_t colored[5]
+    int16_t colorless         # {C}: only colourless mana pays it
+    int16_t phyrexian[5]      # each paid with one mana of its colour or 2 life (CR 107.4f)
+    int16_t life              # fixed life payment (Force of Will's alternative cost)
+    int16_t purpose
+    int16_t spell_obj         # the spell being paid for (Cavern of Souls, Mishra's Workshop)
+    uint32_t excluded         # objects that cannot be mana sources for this payment
+
+ctypedef struct SourceList:
+    int n
+    int nmodes
+    int16_t obj[MAX_SOURCES]
+    int16_t cls[MAX_SOURCES]          # identical sources share a class
+    int16_t first[MAX_SOURCES]
+    int16_t count[MAX_SOURCES]
+    int16_t max_total[MAX_SOURCES]    # most mana any one mode makes (for pruning)
+    int16_t mode_ma[MAX_SOURCE_MODES] # mana ability, MODE_BASIC_TYPE or MODE_CHANNEL
+    int16_t mode_arg[MAX_SOURCE_MODES]   # colour, counters removed, or life paid
+    int8_t mode_prod[MAX_SOURCE_MODES][POOL_SLOTS]
+    uint8_t mode_cavern[MAX_SOURCE_MODES]
+
+ctypedef struct Payment:
+    uint8_t mode_of[MAX_SOURCES]      # 0 = unused, else mode index + 1 within the source
+    int8_t leftover[POOL_SLOTS]
+    int16_t life
+    uint8_t cavern
+
+
+cdef int16_t NO_PHYREXIAN[5]
+
+
+cdef inline void cost_clear(Cost* c) noexcept nogil:
+    memset(c, 0, sizeof(Cost))
+
+
+cdef inline int cost_mana_total(const Cost* c) noexcept nogil:
+    cdef int k, n = c.generic + c.colorless
+    for k in range(5):
+        n += c.colored[k] + c.phyrexian[k]
+    return n
+
+
+cdef inline bint cost_is_free(const Cost* c) noexcept nogil:
+    return cost_mana_total(c) == 0 and c.life == 0
+
+
+cdef void cost_from_table(Cost* c, const int16_t* mana, const int16_t* phyrexian, int x) noexcept nogil:
+    cdef int k
+    c.generic += mana[0] + mana[7] * x
+    for k in range(5):
+        c.colored[k] += mana[1 + k]
+        c.phyrexian[k] += phyrexian[k]
+    c.colorless += mana[6]
+
+
+# ---------------------------------------------------------------------------------------------
+# Mana sources
+# ---------------------------------------------------------------------------------------------
+cdef bint objects_equivalent(const TCBState* s, int i, int j) noexcept nogil:
+    """Identical in every respect, and neither is referred to by anything (TB-8)."""
+    if memcmp(&s.objects[i], &s.objects[j], sizeof(Obj)) != 0:
+        return False
+    return not object_referenced(s, i) and not object_referenced(s, j)
+
+
+cdef bint object_referenced(const TCBState* s, int i) noexcept nogil:
+    cdef int k, t
+    for k in range(s.stack_len):
+        if s.stack[k].ref == i or (s.stack[k].source == i and s.stack[k].kind != SI_SPELL):
+            return True
+        for t in range(MAX_TARGETS):
+            if s.stack[k].targets[t] == i:
+                return True
+    for k in range(s.pending_len):
+        if s.pending[k].ref == i or s.pending[k].source == i:
+            return True
+    if s.res.kind != 0:                      # an item is resolving
+        for t in range(MAX_TARGETS):
+            if s.res.targets[t] == i:
+                return True
+        if s.res.ref == i:
+            return True
+    for k in range(s.object_limit):
+        if s.objects[k].link == i or (s.objects[k].combat & (1u << i)):
+            return True
+    return False
+
+
+cdef inline void add_mode(SourceList* src, int ma, int arg, const int* prod, bint cavern) noexcept nogil:
+    cdef int m = src.nmodes
+    cdef int k, j, total = 0
+    if m >= MAX_SOURCE_MODES:
+        return
+    # the same mana from the same source twice (a Swamp under Urborg) is one mode
+    for j in range(src.first[src.n], m):
+        if src.mode_cavern[j] == cavern:
+            for k in range(POOL_SLOTS):
+                if src.mode_prod[j][k] != prod[k]:
+                    break
+            else:
+                return
+    for k in range(POOL_SLOTS):
+        src.mode_prod[m][k] = <int8_t>prod[k]
+        total += prod[k]
+    src.mode_ma[m] = <int16_t>ma
+    src.mode_arg[m] = <int16_t>arg
+    src.mode_cavern[m] = cavern
+    src.nmodes = m + 1
+    if total > src.max_total[src.n]:
+        src.max_total[src.n] = <int16_t>total
+
+
+cdef bint cavern_covers(const TCBState* s, int cavern, int spell_obj) noexcept nogil:
+    """Is the spell a creature spell of Cavern's chosen type? Cavern stores the deck slots of its
+    controller whose creature cards have that type (TB-8: only that matters)."""
+    cdef int slot
+    if spell_obj < 0 or spell_obj >= NUM_DECK_OBJECTS:
+        return False
+    if not (CARD_TYPES[s.objects[spell_obj].card] & T_CREATURE):
+        return False
+    if s.objects[spell_obj].owner != s.objects[cavern].controller:
+        return False
+    if s.objects[cavern].choice == CHOICE_PENDING:
+        return False
+    slot = spell_obj - DECK_SIZE * s.objects[spell_obj].owner
+    return (s.objects[cavern].choice >> slot) & 1
+
+
+cdef void modes_of_mana_ability(const TCBState* s, int i, int ma, const Cost* cost,
+                                SourceList* src) noexcept nogil:
+    cdef int prod[POOL_SLOTS]
+    cdef int kind = MA_KIND[ma]
+    cdef int k, c, amount
+    cdef bint spell = cost.purpose == PURPOSE_SPELL
+    if MA_TAP[ma] and not can_use_tap(s, i):
+        return
+    memset(prod, 0, sizeof(prod))
+    if kind == MK_FIXED:
+        for k in range(POOL_SLOTS):
+            prod[k] = MA_FIXED[ma][k]
+        add_mode(src, ma, 0, prod, False)
+    elif kind == MK_ONE_COLOR:
+        for c in range(5):
+            memset(prod, 0, sizeof(prod))
+            prod[c] = MA_AMOUNT[ma]
+            add_mode(src, ma, c, prod, False)
+    elif kind == MK_PER_COUNTER:
+        for k in range(1, s.objects[i].counters + 1):
+            prod[MA_SLOT[ma]] = k
+            add_mode(src, ma, k, prod, False)
+    elif kind == MK_DEPLETION:
+        if s.objects[i].counters > 0:
+            prod[MA_SLOT[ma]] = MA_AMOUNT[ma]
+            add_mode(src, ma, 0, prod, False)
+    elif kind == MK_PER_ARTIFACT:
+        amount = count_controlled(s, s.objects[i].controller, T_ARTIFACT)
+        if amount > 0:
+            prod[MA_SLOT[ma]] = amount
+            add_mode(src, ma, 0, prod, False)
+    elif kind == MK_CAVERN:
+        if spell and cavern_covers(s, i, cost.spell_obj):
+            for c in range(5):
+                memset(prod, 0, sizeof(prod))
+                prod[c] = 1
+                add_mode(src, ma, c, prod, True)
+    elif kind == MK_WORKSHOP:
+        if spell and (CARD_TYPES[s.objects[cost.spell_obj].card] & T_ARTIFACT):
+            prod[M_ARTIFACT_C] = MA_AMOUNT[ma]
+            add_mode(src, ma, 0, prod, False)
+    elif kind == MK_HAND_EXILE:
+        prod[MA_SLOT[ma]] = MA_AMOUNT[ma]
+        add_mode(src, ma, 0, prod, False)
+
+
+cdef void begin_source(SourceList* src, int obj) noexcept nogil:
+    src.obj[src.n] = <int16_t>obj
+    src.first[src.n] = <int16_t>src.nmodes
+    src.max_total[src.n] = 0
+
+
+cdef void end_source(const TCBState* s, SourceList* src) noexcept nogil:
+    cdef int j, n = src.n
+    src.count[n] = <int16_t>(src.nmodes - src.first[n])
+    if src.count[n] == 0:
+        return
+    src.cls[n] = <int16_t>n
+    if src.obj[n] < MAX_OBJECTS:
+        for j in range(n):
+            if src.obj[j] < MAX_OBJECTS and objects_equivalent(s, src.obj[j], src.obj[n]):
+                src.cls[n] = src.cls[j]
+                break
+    src.n = n + 1
+
+
+cdef void collect_sources(const TCBState* s, int player, const Cost* cost, SourceList* src) noexcept nogil:
+    """Every permanent, card in hand and effect that can make mana for this payment."""
+    cdef int i, k, ma, lt, card
+    cdef int prod[POOL_SLOTS]
+    cdef bint active
+    src.n = 0
+    src.nmodes = 0
+    for i in range(s.object_limit):
+        if src.n >= MAX_SOURCES:
+            break
+        if cost.excluded & (1u << i):
+            continue
+        card = s.objects[i].card
+        if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player:
+            active = printed_active(s, i)
+            begin_source(src, i)
+            if active:
+                for k in range(CARD_MANA_SLOTS):
+                    ma = CARD_MANA[card][k]
+                    if ma < 0:
+                        break
+                    if MA_KIND[ma] != MK_HAND_EXILE and MA_KIND[ma] != MK_DISCARD_HAND_ONE_COLOR:
+                        modes_of_mana_ability(s, i, ma, cost, src)
+            lt = obj_landtypes(s, i)
+            if lt and can_use_tap(s, i):
+                for k in range(5):
+                    if lt & (1 << k):
+                        memset(prod, 0, sizeof(prod))
+                        prod[k] = 1
+                        add_mode(src, MODE_BASIC_TYPE, k, prod, False)
+            end_source(s, src)
+        elif s.objects[i].zone == Z_HAND and s.objects[i].owner == player:
+            begin_source(src, i)
+            for k in range(CARD_MANA_SLOTS):
+                ma = CARD_MANA[card][k]
+                if ma < 0:
+                    break
+                if MA_KIND[ma] == MK_HAND_EXILE:
+                    modes_of_mana_ability(s, i, ma, cost, src)
+            end_source(s, src)
+    if (s.players[player].flags & PF_CHANNEL) and src.n < MAX_SOURCES:
+        begin_source(src, CHANNEL_SOURCE)
+        for k in range(1, s.players[player].life - cost.life + 1):
+            if k > cost_mana_total(cost):
+                break
+            memset(prod, 0, sizeof(prod))
+            prod[M_C] = k
+            add_mode(src, MODE_CHANNEL, k, prod, False)
+        end_source(s, src)
+
+
+# ---------------------------------------------------------------------------------------------
+# Enumerating payments
+# ---------------------------------------------------------------------------------------------
+ctypedef struct PayCursor:
+    const TCBState* s
+    const Cost* cost
+    const SourceList* src
+    int player
+    int life_available
+    bint artifact_spell
+    int need_min              # mana the cost needs at least (all Phyrexian paid with life)
+    int8_t choice[MAX_SOURCES]   # 0 = unused, else mode + 1
+    int produced[POOL_SLOTS]
+    int channel_life
+    Payment* out
+    int max_out
+    int n_out
+    int suffix_max[MAX_SOURCES + 1]
+
+
+cdef bint same_payment(const Payment* a, const Payment* b) noexcept nogil:
+    # Field by field: a struct's padding bytes are not copied reliably by assignment.
+    return (memcmp(a.mode_of, b.mode_of, sizeof(a.mode_of)) == 0
+            and memcmp(a.leftover, b.leftover, sizeof(a.leftover)) == 0
+            and a.life == b.life and a.cavern == b.cavern)
+
+
+cdef bint payment_exists(const PayCursor* pc, const Payment* p) noexcept nogil:
+    cdef int k
+    for k in range(pc.n_out):
+        if same_payment(&pc.out[k], p):
+            return True
+    return False
+
+
+cdef bint pure_floater(const PayCursor* pc, const Payment* p) noexcept nogil:
+    """Does some used source have all of its mana still floating? (Then the payment without it
+    would do the same, the source staying untapped.)"""
+    cdef const SourceList* src = pc.src
+    cdef int j, k, m
+    for j in range(src.n):
+        if pc.choice[j] == 0:
+            continue
+        m = src.first[j] + pc.choice[j] - 1
+        if src.mode_ma[m] == MODE_CHANNEL:
+            if p.leftover[M_C] > 0:
+                return True
+            continue
+        for k in range(POOL_SLOTS):
+            if src.mode_prod[m][k] > p.leftover[k]:
+                break
+        else:
+            return True
+    return False
+
+
+cdef void record_payment(PayCursor* pc, const int* left, int life) noexcept nogil:
+    cdef Payment p
+    cdef int j, k, m
+    if pc.n_out >= pc.max_out:
+        return
+    memset(&p, 0, sizeof(Payment))
+    for j in range(pc.src.n):
+        p.mode_of[j] = <uint8_t>pc.choice[j]
+        if pc.choice[j]:
+            m = pc.src.first[j] + pc.choice[j] - 1
+            if pc.src.mode_cavern[m]:
+                p.cavern = 1
+    for k in range(POOL_SLOTS):
+        p.leftover[k] = <int8_t>left[k]
+    p.life = <int16_t>life
+    if pure_floater(pc, &p) or payment_exists(pc, &p):
+        return
+    pc.out[pc.n_out] = p
+    pc.n_out += 1
+
+
+cdef void spend_generic(PayCursor* pc, int* rem, int slot, int generic, int life) noexcept nogil:
+    """Every way to take `generic` mana from the remaining pool (slots from `slot` on)."""
+    cdef int take, most
+    if pc.n_out >= pc.max_out:
+        return
+    if generic == 0:
+        record_payment(pc, rem, life)
+        return
+    if slot >= POOL_SLOTS:
+        return
+    if slot == M_ARTIFACT_C and not pc.artifact_spell:
+        return
+    most = rem[slot] if rem[slot] < generic else generic
+    take = most
+    while take >= 0:
+        rem[slot] -= take
+        spend_generic(pc, rem, slot + 1, generic - take, life)
+        rem[slot] += take
+        take -= 1
+
+
+cdef void pay_from_total(PayCursor* pc, const int* total) noexcept nogil:
+    """All ways to pay the cost out of `total` mana: Phyrexian symbols by mana or life, {C} from
+    colourless or Workshop mana, generic from anything."""
+    cdef const Cost* c = pc.cost
+    cdef int rem[POOL_SLOTS]
+    cdef int by_life[5]
+    cdef int k, life, need, a, most_a
+    cdef bint carry
+    memset(by_life, 0, sizeof(by_life))
+    while True:
+        life = c.life + pc.channel_life
+        for k in range(5):
+            life += 2 * by_life[k]
+        if life <= pc.life_available:
+            for k in range(POOL_SLOTS):
+                rem[k] = total[k]
+            for k in range(5):
+                need = c.colored[k] + c.phyrexian[k] - by_life[k]
+                rem[k] -= need
+                if rem[k] < 0:
+                    break
+            else:
+                most_a = rem[M_ARTIFACT_C] if pc.artifact_spell else 0
+                if most_a > c.colorless:
+                    most_a = c.colorless
+                for a in range(most_a + 1):
+                    if rem[M_C] >= c.colorless - a:
+                        rem[M_C] -= c.colorless - a
+                        rem[M_ARTIFACT_C] -= a
+                        spend_generic(pc, rem, 0, c.generic, life)
+                        rem[M_C] += c.colorless - a
+                        rem[M_ARTIFACT_C] += a
+        # next split of Phyrexian symbols between mana and life
+        carry = True
+        for k in range(5):
+            if not carry:
+                break
+            if by_life[k] < c.phyrexian[k]:
+                by_life[k] += 1
+                carry = False
+            else:
+                by_life[k] = 0
+        if carry:
+            return
+
+
+cdef void search_sources(PayCursor* pc, int j) noexcept nogil:
+    cdef const SourceList* src = pc.src
+    cdef int total[POOL_SLOTS]
+    cdef int k, m, sum_now, limit, prev
+    if pc.n_out >= pc.max_out:
+        return
+    if j == src.n:
+        sum_now = 0
+        for k in range(POOL_SLOTS):
+            total[k] = pc.produced[k] + pc.s.players[pc.player].pool[k]
+        pay_from_total(pc, total)
+        return
+    sum_now = 0
+    for k in range(POOL_SLOTS):
+        sum_now += pc.produced[k] + pc.s.players[pc.player].pool[k]
+    if sum_now + pc.suffix_max[j] < pc.need_min:
+        return
+    # identical sources: their choices never increase along the class (one canonical order)
+    limit = src.count[j]
+    for prev in range(j - 1, -1, -1):
+        if src.cls[prev] == src.cls[j]:
+            limit = pc.choice[prev]
+            break
+    for m in range(limit, -1, -1):
+        pc.choice[j] = <int8_t>m
+        if m:
+            for k in range(POOL_SLOTS):
+                pc.produced[k] += src.mode_prod[src.first[j] + m - 1][k]
+            if src.mode_ma[src.first[j] + m - 1] == MODE_CHANNEL:
+                pc.channel_life = src.mode_arg[src.first[j] + m - 1]
+        search_sources(pc, j + 1)
+        if m:
+            for k in range(POOL_SLOTS):
+                pc.produced[k] -= src.mode_prod[src.first[j] + m - 1][k]
+            if src.mode_ma[src.first[j] + m - 1] == MODE_CHANNEL:
+                pc.channel_life = 0
+        if pc.n_out >= pc.max_out:
+            return
+    pc.choice[j] = 0
+
+
+cdef int enumerate_payments(const TCBState* s, int player, const Cost* cost, SourceList* src,
+                            Payment* out, int max_out) noexcept nogil:
+    """The distinct ways to pay `cost` (at most max_out); 0 when it cannot be paid."""
+    cdef PayCursor pc
+    cdef int j, k
+    collect_sources(s, player, cost, src)
+    memset(&pc, 0, sizeof(PayCursor))
+    pc.s = s
+    pc.cost = cost
+    pc.src = src
+    pc.player = player
+    pc.life_available = s.players[player].life
+    pc.artifact_spell = (cost.purpose == PURPOSE_SPELL and cost.spell_obj >= 0
+                         and (CARD_TYPES[s.objects[cost.spell_obj].card] & T_ARTIFACT) != 0)
+    pc.need_min = cost.generic + cost.colorless
+    for k in range(5):
+        pc.need_min += cost.colored[k]
+    pc.out = out
+    pc.max_out = max_out
+    pc.suffix_max[src.n] = 0
+    for j in range(src.n - 1, -1, -1):
+        pc.suffix_max[j] = pc.suffix_max[j + 1] + src.max_total[j]
+    if cost.life > pc.life_available:
+        return 0
+    search_sources(&pc, 0)
+    return pc.n_out
+
+
+cdef bint can_pay(const TCBState* s, int player, const Cost* cost) noexcept nogil:
+    cdef SourceList src
+    cdef Payment one
+    if cost_is_free(cost):
+        return True
+    if not mana_might_suffice(s, player, cost):
+        return False
+    return enumerate_payments(s, player, cost, &src, &one, 1) > 0
+
+
+cdef int mana_ability_bound(const TCBState* s, int i, int ma, int* colors) noexcept nogil:
+    """The most mana one activation of mana ability `ma` of object i could make, and (in
+    `colors`) the colours it could make: an upper bound for a quick rejection."""
+    cdef int kind = MA_KIND[ma]
+    cdef int k, n = 0
+    if kind == MK_FIXED:
+        for k in range(POOL_SLOTS):
+            n += MA_FIXED[ma][k]
+            if k < 5 and MA_FIXED[ma][k]:
+                colors[0] |= 1 << k
+        return n
+    if kind == MK_ONE_COLOR or kind == MK_CAVERN:
+        colors[0] |= ALL_COLORS
+        return MA_AMOUNT[ma] if kind == MK_ONE_COLOR else 1
+    if kind == MK_PER_COUNTER or kind == MK_DEPLETION or kind == MK_HAND_EXILE:
+        if MA_SLOT[ma] < 5:
+            colors[0] |= 1 << MA_SLOT[ma]
+        if kind == MK_PER_COUNTER:
+            return s.objects[i].counters
+        return MA_AMOUNT[ma]
+    if kind == MK_PER_ARTIFACT:
+        colors[0] |= 1 << MA_SLOT[ma]
+        return count_controlled(s, s.objects[i].controller, T_ARTIFACT)
+    if kind == MK_WORKSHOP:
+        return MA_AMOUNT[ma]
+    return 0
+
+
+cdef bint mana_might_suffice(const TCBState* s, int player, const Cost* cost) noexcept nogil:
+    """False when the cost certainly cannot be paid: too little mana in all, or a colour no
+    source can make (Phyrexian symbols may be paid with life, so they are left out)."""
+    cdef int total = 0, colors = 0, k, i, ma, best, one, c
+    cdef int need = cost.generic + cost.colorless
+    cdef bint land_types
+    cdef const Obj* o
+    for k in range(5):
+        need += cost.colored[k]
+    for k in range(POOL_SLOTS):
+        total += s.players[player].pool[k]
+        if k < 5 and s.players[player].pool[k]:
+            colors |= 1 << k
+    if s.players[player].flags & PF_CHANNEL:
+        total += s.players[player].life
+    land_types = False
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if o.zone == Z_BATTLEFIELD:
+            if o.controller != player or (cost.excluded >> i) & 1:
+                continue
+        elif o.zone == Z_HAND:
+            if o.owner != player or CARD_MANA[o.card][0] < 0:
+                continue
+        else:
+            continue
+        best = 0
+        if o.zone == Z_BATTLEFIELD and (CARD_TYPES[o.card] & T_LAND):
+            if not (o.flags & OF_TAPPED):
+                best = 1                               # a basic land type, or Urborg's Swamp
+                land_types = True
+        if CARD_MANA[o.card][0] >= 0 and printed_active(s, i):
+            for k in range(CARD_MANA_SLOTS):
+                ma = CARD_MANA[o.card][k]
+                if ma < 0:
+                    break
+                if (MA_KIND[ma] == MK_HAND_EXILE) != (o.zone == Z_HAND):
+                    continue
+                if MA_TAP[ma] and (o.flags & OF_TAPPED):
+                    continue
+                c = 0
+                one = mana_ability_bound(s, i, ma, &c)
+                colors |= c
+                if one > best:
+                    best = one
+        total += best
+    if land_types:
+        colors |= ALL_COLORS if (magus_on(s) or urborg_on(s)) else land_colors(s, player)
+    if total < need:
+        return False
+    for k in range(5):
+        if cost.colored[k] and not (colors >> k) & 1:
+            return False
+    return True
+
+
+cdef int land_colors(const TCBState* s, int player) noexcept nogil:
+    cdef int i, colors = 0
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player
+                and (CARD_TYPES[s.objects[i].card] & T_LAND)):
+            colors |= CARD_LANDTYPES[s.objects[i].card]
+    return colors
+
+
+# ---------------------------------------------------------------------------------------------
+# Paying
+# ---------------------------------------------------------------------------------------------
+cdef void use_mana_mode(TCBState* s, const SourceList* src, int j, int m) noexcept nogil:
+    """Activates source j's mana ability in mode m: its costs and side effects (the mana itself
+    is accounted for by the payment's leftover pool)."""
+    cdef int obj = src.obj[j]
+    cdef int ma = src.mode_ma[m]
+    cdef int kind, controller
+    if ma == MODE_CHANNEL:
+        return                                   # life is paid with the rest of the payment
+    if ma == MODE_BASIC_TYPE:
+        tap_object(s, obj)
+        return
+    kind = MA_KIND[ma]
+    if kind == MK_HAND_EXILE:
+        move_object(s, obj, Z_EXILE)
+        return
+    controller = s.objects[obj].controller
+    if MA_TAP[ma]:
+        tap_object(s, obj)
+    if kind == MK_PER_COUNTER:
+        s.objects[obj].counters -= <uint8_t>src.mode_arg[m]
+    elif kind == MK_DEPLETION:
+        s.objects[obj].counters -= 1
+    if MA_RETURN_AT_UNTAP[ma]:
+        s.objects[obj].flags |= OF_RETURN_AT_UNTAP
+    if MA_SELF_DAMAGE[ma]:
+        deal_damage_to_player(s, obj, False, controller, MA_SELF_DAMAGE[ma], False)
+    if MA_SAC[ma] or (kind == MK_DEPLETION and s.objects[obj].counters == 0):
+        sacrifice(s, obj)
+
+
+cdef void apply_payment(TCBState* s, int player, const SourceList* src, const Payment* p) noexcept nogil:
+    cdef int j, k
+    for j in range(src.n):
+        if p.mode_of[j]:
+            use_mana_mode(s, src, j, src.first[j] + p.mode_of[j] - 1)
+    for k in range(POOL_SLOTS):
+        s.players[player].pool[k] = <uint8_t>p.leftover[k]
+    if p.life:
+        lose_life(s, player, p.life)
+
+
+cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* c) noexcept nogil:
+    """CR 601.2f: the mana cost or alternative cost, plus increases (Thalia, Elite Spellbinder);
+    then Trinisphere raises what is still below three mana. Returns 0."""
+    cdef int card = s.objects[obj].card
+    cdef uint32_t flags = AB_FLAGS[ability]
+    cdef int k, total
+    cost_clear(c)
+    c.purpose = PURPOSE_SPELL
+    c.spell_obj = <int16_t>obj
+    if not (flags & ABF_NO_MANA):
+        if flags & ABF_MANA_COST:
+            cost_from_table(c, CARD_COST[card], CARD_PHYREXIAN[card], x)
+        else:
+            cost_from_table(c, AB_COST[ability], AB_PHYREXIAN[ability], x)
+    for k in range(2):
+        if AB_EXTRA[ability][k] == EC_PAY_LIFE:
+            c.life += AB_EXTRA_ARG[ability][k]
+    if not (CARD_TYPES[card] & T_CREATURE):
+        c.generic += noncreature_tax(s)
+    if s.objects[obj].flags & OF_SPELLBOUND:
+        c.generic += 2
+    if untapped_trinispheres(s) > 0:
+        total = cost_mana_total(c)
+        if total < 3:
+            c.generic += 3 - total
+    return 0
+
+
+cdef int noncreature_tax(const TCBState* s) noexcept nogil:
+    cdef int i, tax = 0
+    if not game_has_static(s, S_NONCREATURE_TAX):
+        return 0
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD and static_on(s, i, S_NONCREATURE_TAX):
+            tax += static_arg(s.objects[i].card, S_NONCREATURE_TAX)
+    return tax
+
+
+cdef int untapped_trinispheres(const TCBState* s) noexcept nogil:
+    cdef int i, n = 0
+    if not game_has_static(s, S_TRINISPHERE):
+        return 0
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and untapped(s, i)
+                and static_on(s, i, S_TRINISPHERE)):
+            n += 1
+    return n
+
+
+cdef void ability_cost(const TCBState* s, int obj, int ability, int x, Cost* c) noexcept nogil:
+    cdef int k
+    cost_clear(c)
+    c.purpose = PURPOSE_ABILITY
+    c.spell_obj = -1
+    cost_from_table(c, AB_COST[ability], AB_PHYREXIAN[ability], x)
+    for k in range(2):
+        if AB_EXTRA[ability][k] == EC_PAY_LIFE:
+            c.life += AB_EXTRA_ARG[ability][k]
+    if (AB_FLAGS[ability] & (ABF_TAP | ABF_SAC_SELF)) and obj < MAX_OBJECTS:
+        c.excluded |= 1u << obj
+
+
+cdef void effect_cost(Cost* c, int cost_id) noexcept nogil:
+    cost_clear(c)
+    c.purpose = PURPOSE_EFFECT
+    c.spell_obj = -1
+    cost_from_table(c, EFFECT_COST[cost_id], NO_PHYREXIAN, 0)

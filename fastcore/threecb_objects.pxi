@@ -1,0 +1,639 @@
+# 3 Card Blind: objects. Their characteristics through the layer system (CR 613), zone changes
+# (CR 400.7), tokens, and the triggers that zone changes and steps set off (CR 603).
+
+cdef enum:
+    CHOICE_PENDING = 254      # an "as it enters" choice not yet made
+    NAME_OTHER = 253          # Pithing Needle / Cabal Therapy: a name of no card in the game
+
+
+# ---------------------------------------------------------------------------------------------
+# Characteristics
+# ---------------------------------------------------------------------------------------------
+cdef inline bint is_basic(int card) noexcept nogil:
+    return (CARD_SUPER[card] & ST_BASIC) != 0
+
+
+cdef inline bint has_static(int card, int code) noexcept nogil:
+    return (CARD_STATIC_MASK[card] & (1u << code)) != 0
+
+
+cdef inline int static_arg(int card, int code) noexcept nogil:
+    cdef int k
+    for k in range(CARD_STATIC_SLOTS):
+        if CARD_STATIC[card][k] == code:
+            return CARD_STATIC_ARG[card][k]
+    return 0
+
+
+cdef inline bint game_has_static(const TCBState* s, int code) noexcept nogil:
+    """Could any card of this game have static ability `code`? (A cheap test first.)"""
+    return (s.game_statics >> code) & 1
+
+
+cdef bint magus_on(const TCBState* s) noexcept nogil:
+    """A Magus of the Moon with its ability applies (CR 305.7 then makes nonbasic lands
+    Mountains that lose their other abilities)."""
+    cdef int i
+    cdef const Obj* o
+    if not game_has_static(s, S_NONBASICS_ARE_MOUNTAINS):
+        return False
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if (o.zone == Z_BATTLEFIELD and has_static(o.card, S_NONBASICS_ARE_MOUNTAINS)
+                and not (o.eot & OE_NO_ABILITIES)):
+            return True
+    return False
+
+
+cdef inline bint printed_active(const TCBState* s, int i) noexcept nogil:
+    """Does the object have the abilities printed on its card? (Nullhide Ferox can lose them;
+    Magus of the Moon removes a nonbasic land's, CR 305.7.)"""
+    cdef const Obj* o = &s.objects[i]
+    if o.eot & OE_NO_ABILITIES:
+        return False
+    if (CARD_TYPES[o.card] & T_LAND) and not is_basic(o.card) and o.zone == Z_BATTLEFIELD:
+        return not magus_on(s)
+    return True
+
+
+cdef inline bint static_on(const TCBState* s, int i, int code) noexcept nogil:
+    return has_static(s.objects[i].card, code) and printed_active(s, i)
+
+
+cdef int players_with_static(const TCBState* s, int code) noexcept nogil:
+    """Bit p set when player p controls a permanent whose static ability `code` applies."""
+    cdef int i, mask = 0
+    cdef const Obj* o
+    if not game_has_static(s, code):
+        return 0
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if o.zone == Z_BATTLEFIELD and has_static(o.card, code) and printed_active(s, i):
+            mask |= 1 << o.controller
+    return mask
+
+
+cdef int count_static(const TCBState* s, int code) noexcept nogil:
+    cdef int i, n = 0
+    cdef const Obj* o
+    if not game_has_static(s, code):
+        return 0
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if o.zone == Z_BATTLEFIELD and has_static(o.card, code) and printed_active(s, i):
+            n += 1
+    return n
+
+
+cdef bint urborg_on(const TCBState* s) noexcept nogil:
+    # Urborg's effect depends on Magus of the Moon's (CR 613.8): with a Magus, Urborg has no
+    # ability at all, so it never applies then (printed_active handles that).
+    return count_static(s, S_LANDS_ARE_SWAMPS) > 0
+
+
+cdef inline int obj_types(const TCBState* s, int i) noexcept nogil:
+    cdef const Obj* o = &s.objects[i]
+    cdef int t = CARD_TYPES[o.card]
+    if o.anim:
+        t |= ANIM_TYPES[o.anim]
+    return t
+
+
+cdef inline bint is_creature(const TCBState* s, int i) noexcept nogil:
+    return (obj_types(s, i) & T_CREATURE) != 0
+
+
+cdef inline bint is_land(const TCBState* s, int i) noexcept nogil:
+    return (CARD_TYPES[s.objects[i].card] & T_LAND) != 0
+
+
+cdef inline bint is_permanent_card(int card) noexcept nogil:
+    return (CARD_TYPES[card] & (T_LAND | T_CREATURE | T_ARTIFACT | T_ENCHANTMENT)) != 0
+
+
+cdef int obj_landtypes(const TCBState* s, int i) noexcept nogil:
+    """Land subtypes after Magus of the Moon (they become Mountains) and Urborg (Swamps too)."""
+    cdef const Obj* o = &s.objects[i]
+    cdef int lt
+    if not (CARD_TYPES[o.card] & T_LAND):
+        return 0
+    lt = CARD_LANDTYPES[o.card]
+    if not is_basic(o.card) and magus_on(s):
+        lt = LT_MOUNTAIN
+    if urborg_on(s):
+        lt |= LT_SWAMP
+    return lt
+
+
+cdef inline int obj_colors(const TCBState* s, int i) noexcept nogil:
+    cdef const Obj* o = &s.objects[i]
+    if o.anim and ANIM_COLORS[o.anim] >= 0:
+        return ANIM_COLORS[o.anim]
+    return CARD_COLORS[o.card]
+
+
+cdef bint obj_has_ctype(const TCBState* s, int i, int ctype) noexcept nogil:
+    cdef const Obj* o = &s.objects[i]
+    if CARD_FLAGS[o.card] & CDF_ALL_CREATURE_TYPES:
+        return True
+    if o.anim:
+        if ANIM_ALL_CTYPES[o.anim]:
+            return True
+        if ANIM_CTYPES[o.anim] & (1ULL << ctype):
+            return True
+    return (CARD_CTYPES[o.card] & (1ULL << ctype)) != 0
+
+
+cdef inline int level_band(const TCBState* s, int i) noexcept nogil:
+    """Which level band applies (0 or 1), or -1 (CR 711.4)."""
+    cdef const Obj* o = &s.objects[i]
+    cdef int card = o.card
+    if not has_static(card, S_LEVELER) or not printed_active(s, i):
+        return -1
+    if CARD_LEVEL_MIN[card][1] and o.counters >= CARD_LEVEL_MIN[card][1]:
+        return 1
+    if CARD_LEVEL_MIN[card][0] and o.counters >= CARD_LEVEL_MIN[card][0]:
+        return 0
+    return -1
+
+
+cdef uint32_t obj_keywords(const TCBState* s, int i) noexcept nogil:
+    cdef const Obj* o = &s.objects[i]
+    cdef uint32_t kw = 0
+    cdef int band
+    if printed_active(s, i):
+        kw = CARD_KEYWORDS[o.card]
+        band = level_band(s, i)
+        if band >= 0:
+            kw |= CARD_LEVEL_KEYWORDS[o.card][band]
+    if o.anim:
+        kw |= ANIM_KEYWORDS[o.anim]
+    if o.eot & OE_SWAMPWALK:
+        kw |= KW_SWAMPWALK
+    return kw
+
+
+cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept nogil:
+    """Power and toughness (CR 613.4): the card's or an animation's or a level band's base
+    (7b), then effects and counters (7c)."""
+    cdef const Obj* o = &s.objects[i]
+    cdef int p = CARD_POWER[o.card]
+    cdef int t = CARD_TOUGHNESS[o.card]
+    cdef int band, life
+    if o.anim:
+        p = ANIM_POWER[o.anim]
+        t = ANIM_TOUGHNESS[o.anim]
+    band = level_band(s, i)
+    if band >= 0:
+        p = CARD_LEVEL_POWER[o.card][band]
+        t = CARD_LEVEL_TOUGHNESS[o.card][band]
+    p += o.power_mod + o.p1p1 - o.m1m1
+    t += o.toughness_mod + o.p1p1 - o.m1m1
+    if has_static(o.card, S_MINUS_LIFE) and printed_active(s, i):
+        life = s.players[o.controller].life
+        p -= life
+        t -= life
+    power[0] = p
+    toughness[0] = t
+
+
+cdef inline int obj_power(const TCBState* s, int i) noexcept nogil:
+    cdef int p, t
+    obj_pt(s, i, &p, &t)
+    return p
+
+
+cdef inline int spell_mv(const TCBState* s, int i) noexcept nogil:
+    """Mana value of an object; on the stack X counts (CR 202.3e)."""
+    cdef int card = s.objects[i].card
+    cdef int k, mv = CARD_MV[card]
+    if s.objects[i].zone == Z_STACK and CARD_COST[card][7]:
+        for k in range(s.stack_len):
+            if s.stack[k].kind == SI_SPELL and s.stack[k].source == i:
+                mv += CARD_COST[card][7] * s.stack[k].x
+    return mv
+
+
+cdef inline bint untapped(const TCBState* s, int i) noexcept nogil:
+    return not (s.objects[i].flags & OF_TAPPED)
+
+
+cdef inline bint can_use_tap(const TCBState* s, int i) noexcept nogil:
+    """{T} in a cost: untapped, and a creature needs to have been under its controller's
+    control since their latest turn began or to have haste (CR 302.6)."""
+    cdef const Obj* o = &s.objects[i]
+    if o.flags & OF_TAPPED:
+        return False
+    if (o.flags & OF_SICK) and is_creature(s, i) and not (obj_keywords(s, i) & KW_HASTE):
+        return False
+    return True
+
+
+cdef int count_controlled(const TCBState* s, int player, int type_mask) noexcept nogil:
+    cdef int i, n = 0
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player
+                and (obj_types(s, i) & type_mask)):
+            n += 1
+    return n
+
+
+cdef int hand_size(const TCBState* s, int player) noexcept nogil:
+    cdef int i, n = 0
+    for i in range(NUM_DECK_OBJECTS):
+        if s.objects[i].zone == Z_HAND and s.objects[i].owner == player:
+            n += 1
+    return n
+
+
+cdef int library_size(const TCBState* s, int player) noexcept nogil:
+    cdef int i, n = 0
+    for i in range(NUM_DECK_OBJECTS):
+        if s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == player:
+            n += 1
+    return n
+
+
+cdef int permanents_controlled(const TCBState* s, int player) noexcept nogil:
+    cdef int i, n = 0
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player:
+            n += 1
+    return n
+
+
+# ---------------------------------------------------------------------------------------------
+# Protection (CR 702.16), hexproof and shroud (CR 702.11, 702.18)
+# ---------------------------------------------------------------------------------------------
+cdef bint protected_from(const TCBState* s, int i, int source, bint source_is_spell) noexcept nogil:
+    """Has object i protection from `source` (an object: a spell on the stack or a permanent)?"""
+    cdef uint32_t kw = obj_keywords(s, i)
+    cdef int colors
+    if source < 0 or source >= MAX_OBJECTS:
+        return False
+    if kw & KW_PROT_EVERYTHING:
+        return True
+    colors = obj_colors(s, source)
+    if s.objects[i].protection & colors:
+        return True
+    if (kw & KW_PROT_INSTANTS) and (CARD_TYPES[s.objects[source].card] & T_INSTANT):
+        return True
+    if (kw & KW_PROT_COLORED_SPELLS) and source_is_spell and colors:
+        return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------
+# Triggers (CR 603): waiting in `pending` until a player would receive priority
+# ---------------------------------------------------------------------------------------------
+cdef void queue_trigger(TCBState* s, int ability, int source, int controller, int ref,
+                        int lki) noexcept nogil:
+    cdef StackItem* it
+    cdef int k
+    if s.pending_len >= MAX_PENDING:
+        return                      # never reached by the pool's cards (checked by the fuzz test)
+    it = &s.pending[s.pending_len]
+    memset(it, 0, sizeof(StackItem))
+    it.kind = SI_TRIGGER
+    it.ability = <uint16_t>ability
+    it.source = <uint8_t>source
+    it.controller = <uint8_t>controller
+    it.ref = <uint8_t>ref
+    it.lki = <uint8_t>(lki if 0 <= lki < 255 else (0 if lki < 0 else 254))
+    it.source_card = s.objects[source].card if source < MAX_OBJECTS else NO_OBJECT
+    for k in range(MAX_TARGETS):
+        it.targets[k] = TGT_NONE
+    s.pending_len += 1
+
+
+cdef bint intervening_if(const TCBState* s, int ability, int source, int ref) noexcept nogil:
+    cdef int cond = AB_CONDITION[ability]
+    cdef int i, n, owner
+    if cond == IC_NONE:
+        return True
+    if cond == IC_SELF_TAPPED:
+        return s.objects[source].zone == Z_BATTLEFIELD and not untapped(s, source)
+    if cond == IC_AT_MOST_THREE_LANDS:
+        return count_controlled(s, s.objects[source].controller, T_LAND) <= 3
+    if cond == IC_ONLY_CREATURE_CARD_IN_GRAVEYARD:
+        if s.objects[source].zone != Z_GRAVEYARD:
+            return False
+        owner = s.objects[source].owner
+        n = 0
+        for i in range(s.object_limit):
+            if (s.objects[i].zone == Z_GRAVEYARD and s.objects[i].owner == owner
+                    and CARD_TYPES[s.objects[i].card] & T_CREATURE):
+                n += 1
+        return n == 1
+    if cond == IC_GAINED_LIFE:
+        return (s.players[s.objects[source].controller].flags & PF_GAINED_LIFE) != 0
+    if cond == IC_SPELL_MV_IS_COUNTERS:
+        return ref < MAX_OBJECTS and spell_mv(s, ref) == s.objects[source].counters
+    return True
+
+
+cdef void fire_self(TCBState* s, int i, int event, int ref, int lki, bint active,
+                    int controller) noexcept nogil:
+    """Triggers of object i's own abilities for `event`, with its abilities and controller as
+    they were when the event happened (`active`, `controller`; CR 603.3a, 603.10)."""
+    cdef int card = s.objects[i].card
+    cdef int k, a
+    if not active or not (CARD_EVENTS[card] & (1u << event)):
+        return
+    for k in range(CARD_ABILITY_SLOTS):
+        a = CARD_ABILITIES[card][k]
+        if a < 0:
+            break
+        if AB_EVENT[a] == event and intervening_if(s, a, i, ref):
+            queue_trigger(s, a, i, controller, ref, lki)
+
+
+cdef void fire_watchers(TCBState* s, int event, int zone, int controller, int ref) noexcept nogil:
+    """Triggers of every object in `zone` (controlled by `controller`, or anyone if -1) whose
+    abilities watch `event`."""
+    cdef int i
+    cdef Obj* o
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if o.zone != zone or not (CARD_EVENTS[o.card] & (1u << event)):
+            continue
+        if controller >= 0 and o.controller != controller:
+            continue
+        fire_self(s, i, event, ref, 0, printed_active(s, i), o.controller)
+
+
+cdef void fire_tabernacle(TCBState* s) noexcept nogil:
+    """The Tabernacle gives every creature an upkeep trigger (CR 613.1f grants it)."""
+    cdef int i, granted = -1
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD and static_on(s, i, S_TABERNACLE):
+            granted = CARD_GRANTED[s.objects[i].card]
+            break
+    if granted < 0:
+        return
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == s.active
+                and is_creature(s, i)):
+            queue_trigger(s, granted, i, s.active, TGT_NONE, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Zone changes (CR 400.7: an object that changes zones becomes a new object)
+# ---------------------------------------------------------------------------------------------
+cdef void forget_object(TCBState* s, int i) noexcept nogil:
+    """Every reference to object i (targets, "that spell", links) now points at nothing."""
+    cdef int k, t
+    cdef StackItem* it
+    for k in range(s.stack_len):
+        it = &s.stack[k]
+        for t in range(MAX_TARGETS):
+            if it.targets[t] == i:
+                it.targets[t] = TGT_GONE
+        if it.ref == i:
+            it.ref = TGT_GONE
+    for k in range(s.pending_len):
+        if s.pending[k].ref == i:
+            s.pending[k].ref = TGT_GONE
+    # The resolving item keeps its targets: they were checked as it began to resolve, and its
+    # later instructions need what they were (CR 608.2h: last known information).
+    if s.res.ref == i:
+        s.res.ref = TGT_GONE
+    for k in range(s.object_limit):
+        if s.objects[k].link == i:
+            s.objects[k].link = NO_OBJECT
+        s.objects[k].combat &= ~(1u << i)
+
+
+cdef void free_slot(TCBState* s, int i) noexcept nogil:
+    memset(&s.objects[i], 0, sizeof(Obj))
+    s.objects[i].card = NO_OBJECT
+    s.objects[i].link = NO_OBJECT
+    s.objects[i].zone = Z_NONE
+    while s.object_limit > NUM_DECK_OBJECTS and s.objects[s.object_limit - 1].zone == Z_NONE:
+        s.object_limit -= 1
+
+
+cdef inline void claim_slot(TCBState* s, int i) noexcept nogil:
+    if i >= s.object_limit:
+        s.object_limit = i + 1
+
+
+cdef void reset_permanent_state(Obj* o) noexcept nogil:
+    o.flags &= (OF_TOKEN | OF_COPY)
+    o.eot = 0
+    o.p1p1 = 0
+    o.m1m1 = 0
+    o.counters = 0
+    o.damage = 0
+    o.power_mod = 0
+    o.toughness_mod = 0
+    o.protection = 0
+    o.choice = 0
+    o.anim = 0
+    o.combat = 0
+    o.link = NO_OBJECT
+
+
+cdef void compact_library(TCBState* s, int owner) noexcept nogil:
+    """Renumbers library positions 0..n-1 keeping their order."""
+    cdef int i, j, n = 0, best, best_pos
+    cdef uint32_t done = 0
+    while True:
+        best = -1
+        best_pos = 1 << 30
+        for i in range(NUM_DECK_OBJECTS):
+            if (s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == owner
+                    and not (done & (1u << i)) and s.objects[i].lib_pos < best_pos):
+                best = i
+                best_pos = s.objects[i].lib_pos
+        if best < 0:
+            return
+        done |= 1u << best
+        s.objects[best].lib_pos = <uint8_t>n
+        n += 1
+
+
+cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
+    """Moves object i to `zone` (hand, library top, graveyard, exile) with the triggers this
+    sets off. Tokens and spell copies leaving their zone cease to exist (CR 704.5d, 704.5e)."""
+    cdef Obj* o = &s.objects[i]
+    cdef int old = o.zone
+    cdef int power = 0, was_creature = 0, k
+    cdef int controller = o.controller
+    cdef bint active = True
+    cdef bint is_card = not (o.flags & (OF_TOKEN | OF_COPY))
+    if old == Z_NONE:
+        return
+    if old == Z_BATTLEFIELD:
+        active = printed_active(s, i)
+        was_creature = is_creature(s, i)
+        power = obj_power(s, i)
+        if o.link != NO_OBJECT and o.link < MAX_OBJECTS:
+            s.objects[o.link].flags &= ~OF_IMPRINTED
+        reset_permanent_state(o)
+    forget_object(s, i)
+    if old == Z_LIBRARY:
+        o.zone = Z_NONE
+        compact_library(s, o.owner)
+    o.flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED | OF_FLASHBACK)
+    o.zone = <uint8_t>zone
+    o.controller = o.owner
+    if zone == Z_LIBRARY:
+        for k in range(NUM_DECK_OBJECTS):             # on top
+            if k != i and s.objects[k].zone == Z_LIBRARY and s.objects[k].owner == o.owner:
+                s.objects[k].lib_pos += 1
+        o.lib_pos = 0
+    else:
+        o.lib_pos = 0
+    if old == Z_BATTLEFIELD:
+        fire_self(s, i, EV_LEAVES, TGT_NONE, power, active, controller)
+        if zone == Z_GRAVEYARD and was_creature:
+            fire_self(s, i, EV_DIES, TGT_NONE, power, active, controller)
+    if zone == Z_GRAVEYARD:
+        fire_self(s, i, EV_TO_GRAVEYARD, TGT_NONE, 0, True, o.owner)
+        if is_card:
+            fire_watchers(s, EV_CARD_TO_YOUR_GRAVEYARD, Z_BATTLEFIELD, o.owner, i)
+    if not is_card and zone != Z_BATTLEFIELD and not (zone == Z_STACK and (o.flags & OF_COPY)):
+        free_slot(s, i)
+
+
+cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evoked) noexcept nogil:
+    """Puts object i onto the battlefield (CR 403): replacement effects as it enters
+    (CR 614.1c, 614.12), then its enters triggers."""
+    cdef Obj* o = &s.objects[i]
+    cdef int card = o.card
+    cdef int etb = CARD_ETB[card]
+    cdef int j, old = o.zone
+    if old != Z_BATTLEFIELD:
+        forget_object(s, i)
+        if old == Z_LIBRARY:
+            o.zone = Z_NONE
+            compact_library(s, o.owner)
+    # CR 614.12: a nonbasic land entering under Magus of the Moon has none of these abilities.
+    if (CARD_TYPES[card] & T_LAND) and not is_basic(card) and magus_on(s):
+        etb = 0
+    if etb & ETB_SOLE_VALLEY:
+        for j in range(s.object_limit):
+            if (j != i and s.objects[j].zone == Z_BATTLEFIELD and s.objects[j].card == card
+                    and s.objects[j].controller == controller):
+                sacrifice(s, j)
+    reset_permanent_state(o)
+    o.flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED | OF_FLASHBACK)
+    o.zone = Z_BATTLEFIELD
+    o.controller = <uint8_t>controller
+    o.lib_pos = 0
+    o.flags |= OF_SICK | OF_ENTERED_THIS_TURN
+    if evoked:
+        o.flags |= OF_EVOKED
+    if etb & ETB_TAPPED:
+        o.flags |= OF_TAPPED
+    if etb & ETB_COUNTERS:
+        o.counters = <uint8_t>CARD_ETB_COUNTERS[card]
+    if etb & ETB_X_COUNTERS:
+        o.counters = <uint8_t>(x if x < COUNTER_CAP else COUNTER_CAP)
+    if etb & ETB_P1P1:
+        o.p1p1 = 1
+    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME):
+        o.choice = CHOICE_PENDING
+    if etb & ETB_CHOOSE_OPPONENT:
+        o.choice = <uint8_t>(1 - controller)
+    fire_self(s, i, EV_ETB, TGT_NONE, 0, printed_active(s, i), controller)
+    if evoked:
+        fire_self(s, i, EV_EVOKED_ETB, TGT_NONE, 0, True, controller)
+
+
+cdef int create_token(TCBState* s, int card, int controller) noexcept nogil:
+    """A token of `card` enters under `controller` (CR 111). Returns its slot or -1 when every
+    slot is taken (TB-8: more tokens than that never change a result of the pool)."""
+    cdef int i
+    for i in range(NUM_DECK_OBJECTS, MAX_OBJECTS):
+        if s.objects[i].zone == Z_NONE:
+            free_slot(s, i)
+            claim_slot(s, i)
+            s.objects[i].card = <uint8_t>card
+            s.objects[i].owner = <uint8_t>controller
+            s.objects[i].controller = <uint8_t>controller
+            s.objects[i].flags = OF_TOKEN
+            s.objects[i].zone = Z_EXILE       # "outside the battlefield" for an instant
+            enter_battlefield(s, i, controller, 0, False)
+            return i
+    return -1
+
+
+cdef bint sacrifice(TCBState* s, int i) noexcept nogil:
+    """CR 701.21: its controller moves a permanent they control to its owner's graveyard."""
+    if s.objects[i].zone != Z_BATTLEFIELD:
+        return False
+    move_object(s, i, Z_GRAVEYARD)
+    return True
+
+
+cdef bint destroy(TCBState* s, int i) noexcept nogil:
+    """CR 701.8; indestructible permanents are not destroyed (CR 702.12b)."""
+    if s.objects[i].zone != Z_BATTLEFIELD:
+        return False
+    if obj_keywords(s, i) & KW_INDESTRUCTIBLE:
+        return False
+    move_object(s, i, Z_GRAVEYARD)
+    return True
+
+
+cdef void tap_object(TCBState* s, int i) noexcept nogil:
+    s.objects[i].flags |= OF_TAPPED
+
+
+cdef void untap_object(TCBState* s, int i) noexcept nogil:
+    """Untapping; a stun counter is removed instead (CR 122.1d)."""
+    cdef Obj* o = &s.objects[i]
+    if not (o.flags & OF_TAPPED):
+        return
+    if CARD_COUNTER_KIND[o.card] == CK_STUN and o.counters > 0:
+        o.counters -= 1
+        return
+    o.flags &= ~OF_TAPPED
+
+
+cdef void add_p1p1(TCBState* s, int i, int n) noexcept nogil:
+    """+1/+1 counters; they and -1/-1 counters annihilate at once (CR 704.5q). Capped (TB-8)."""
+    cdef Obj* o = &s.objects[i]
+    cdef int total = o.p1p1 + n
+    if total > COUNTER_CAP:
+        total = COUNTER_CAP
+    o.p1p1 = <uint8_t>total
+
+
+cdef void add_m1m1(TCBState* s, int i, int n) noexcept nogil:
+    cdef Obj* o = &s.objects[i]
+    cdef int total = o.m1m1 + n
+    if total > COUNTER_CAP:
+        total = COUNTER_CAP
+    o.m1m1 = <uint8_t>total
+
+
+cdef void gain_life(TCBState* s, int player, int amount) noexcept nogil:
+    cdef PlayerState* ps = &s.players[player]
+    cdef int life
+    if amount <= 0:
+        return
+    life = ps.life + amount
+    ps.life = <int16_t>(LIFE_CAP if life > LIFE_CAP else life)
+    ps.flags |= PF_GAINED_LIFE
+
+
+cdef void lose_life(TCBState* s, int player, int amount) noexcept nogil:
+    cdef PlayerState* ps = &s.players[player]
+    cdef int life
+    if amount <= 0:
+        return
+    life = ps.life - amount
+    ps.life = <int16_t>(-99 if life < -99 else life)
+
+
+cdef void draw_card(TCBState* s, int player) noexcept nogil:
+    """CR 121.2; drawing from an empty library draws nothing and loses nothing (TB-2)."""
+    cdef int i
+    for i in range(NUM_DECK_OBJECTS):
+        if (s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == player
+                and s.objects[i].lib_pos == 0):
+            move_object(s, i, Z_HAND)
+            return

@@ -1,0 +1,673 @@
+# 3 Card Blind: the kernel's registration with fastcore.state and its Python-facing helpers
+# (installing the card tables, new states, views for rendering, in-kernel random games).
+
+cdef GameKernel KERNEL
+KERNEL.num_distinct_actions = NUM_ACTIONS
+KERNEL.legal_actions = tcb_legal_actions
+KERNEL.apply_action = tcb_apply_action
+KERNEL.current_player = tcb_current_player
+KERNEL.returns = tcb_returns
+KERNEL.redeal = tcb_redeal
+KERNEL.information_key = tcb_information_key
+KERNEL.check_invariants = tcb_check_invariants
+KERNEL.random_action = NULL
+KERNEL.canonical_hash = tcb_canonical_hash
+
+STATE_WORDS = sizeof(TCBState) // 4
+
+SIZES = {"MAX_DEFS": MAX_DEFS, "MAX_ABILITIES": MAX_ABILITIES,
+         "MAX_MANA_ABILITIES": MAX_MANA_ABILITIES, "MAX_PROGRAM": MAX_PROGRAM,
+         "MAX_ANIMS": MAX_ANIMS, "CARD_ABILITY_SLOTS": CARD_ABILITY_SLOTS,
+         "CARD_MANA_SLOTS": CARD_MANA_SLOTS, "CARD_STATIC_SLOTS": CARD_STATIC_SLOTS,
+         "MAX_MODES": MAX_MODES, "PLAY_OPTIONS": PLAY_OPTIONS, "MAX_TARGETS": MAX_TARGETS,
+         "MAX_OBJECTS": MAX_OBJECTS, "NUM_DECK_OBJECTS": NUM_DECK_OBJECTS, "DECK_SIZE": DECK_SIZE,
+         "MAX_STACK": MAX_STACK, "MAX_PENDING": MAX_PENDING, "MAX_CHOICES": MAX_CHOICES,
+         "POOL_SLOTS": POOL_SLOTS, "MAX_EFFECT_COSTS": MAX_EFFECT_COSTS, "LIFE_CAP": LIFE_CAP,
+         "COUNTER_CAP": COUNTER_CAP, "START_LIFE": START_LIFE, "NUM_ACTIONS": NUM_ACTIONS,
+         "A_PASS": A_PASS, "A_PLAY": A_PLAY, "A_CHOICE": A_CHOICE, "NO_OBJECT": NO_OBJECT,
+         "MAX_X": MAX_X}
+
+
+def _codes():
+    """Every code of the card language and the state, by name (the single source of truth for
+    core/threecb: the compiler and the renderer read them from here)."""
+    return {
+        "types": {"Land": T_LAND, "Creature": T_CREATURE, "Artifact": T_ARTIFACT,
+                  "Enchantment": T_ENCHANTMENT, "Instant": T_INSTANT, "Sorcery": T_SORCERY,
+                  "Kindred": T_KINDRED},
+        "supertypes": {"Basic": ST_BASIC, "Legendary": ST_LEGENDARY, "Snow": ST_SNOW},
+        "colors": {"W": COL_W, "U": COL_U, "B": COL_B, "R": COL_R, "G": COL_G},
+        "land_types": {"Plains": LT_PLAINS, "Island": LT_ISLAND, "Swamp": LT_SWAMP,
+                       "Mountain": LT_MOUNTAIN, "Forest": LT_FOREST},
+        "keywords": {"flying": KW_FLYING, "first strike": KW_FIRST_STRIKE,
+                     "double strike": KW_DOUBLE_STRIKE, "trample": KW_TRAMPLE,
+                     "lifelink": KW_LIFELINK, "haste": KW_HASTE, "infect": KW_INFECT,
+                     "hexproof": KW_HEXPROOF, "shroud": KW_SHROUD,
+                     "indestructible": KW_INDESTRUCTIBLE, "flash": KW_FLASH,
+                     "swampwalk": KW_SWAMPWALK, "islandwalk": KW_ISLANDWALK,
+                     "protection from instants": KW_PROT_INSTANTS,
+                     "protection from everything": KW_PROT_EVERYTHING,
+                     "protection from colored spells": KW_PROT_COLORED_SPELLS,
+                     "can't be countered": KW_UNCOUNTERABLE, "ward": KW_WARD},
+        "card_flags": {"token": CDF_TOKEN, "all creature types": CDF_ALL_CREATURE_TYPES},
+        "counter_kinds": {None: CK_NONE, "ice": CK_ICE, "level": CK_LEVEL, "storage": CK_STORAGE,
+                          "depletion": CK_DEPLETION, "charge": CK_CHARGE, "stun": CK_STUN,
+                          "time": CK_TIME},
+        "etb": {"tapped": ETB_TAPPED, "counters": ETB_COUNTERS, "x counters": ETB_X_COUNTERS,
+                "choose creature type": ETB_CHOOSE_TYPE, "choose card name": ETB_CHOOSE_NAME,
+                "choose opponent": ETB_CHOOSE_OPPONENT, "sole valley": ETB_SOLE_VALLEY,
+                "+1/+1 counter": ETB_P1P1},
+        "statics": {"noncreature tax": S_NONCREATURE_TAX, "trinisphere": S_TRINISPHERE,
+                    "lands are swamps": S_LANDS_ARE_SWAMPS,
+                    "nonbasics are mountains": S_NONBASICS_ARE_MOUNTAINS,
+                    "tabernacle": S_TABERNACLE, "player hexproof": S_PLAYER_HEXPROOF,
+                    "flash for you": S_FLASH_FOR_YOU, "bridge": S_BRIDGE,
+                    "prevent others' damage": S_PREVENT_OTHERS_DAMAGE, "needle": S_NEEDLE,
+                    "no noncreature spells": S_NO_NONCREATURE_SPELLS, "minus life": S_MINUS_LIFE,
+                    "needs empty hand": S_NEEDS_EMPTY_HAND,
+                    "not blocked by type": S_NOT_BLOCKED_BY_TYPE, "extra block": S_EXTRA_BLOCK,
+                    "doesn't untap": S_DOESNT_UNTAP, "may not untap": S_MAY_NOT_UNTAP,
+                    "sanctuary": S_SANCTUARY, "ferox discard": S_FEROX_DISCARD,
+                    "leveler": S_LEVELER, "stun": S_STUN, "ascend": S_ASCEND},
+        "ability_kinds": {"cast": AK_CAST, "land": AK_LAND, "activated": AK_ACTIVATED,
+                          "triggered": AK_TRIGGERED, "suspend": AK_SUSPEND,
+                          "mana float": AK_MANA_FLOAT, "mode": AK_MODE},
+        "ability_flags": {"instant": ABF_INSTANT, "any player": ABF_ANY_PLAYER,
+                          "optional": ABF_OPTIONAL, "alternative": ABF_ALTERNATIVE,
+                          "evoke": ABF_EVOKE, "flashback": ABF_FLASHBACK,
+                          "not your turn": ABF_NOT_YOUR_TURN, "mana cost": ABF_MANA_COST,
+                          "no mana": ABF_NO_MANA, "tap": ABF_TAP, "sacrifice self": ABF_SAC_SELF,
+                          "level up": ABF_LEVEL_UP, "needs counters": ABF_NEEDS_COUNTERS,
+                          "animate": ABF_ANIMATE, "lose abilities": ABF_LOSE_ABILITIES,
+                          "free only": ABF_FREE_ONLY},
+        "extra_costs": {None: EC_NONE, "exile card of color": EC_EXILE_CARD_OF_COLOR,
+                        "pay life": EC_PAY_LIFE, "return land type": EC_RETURN_LAND_TYPE,
+                        "sacrifice creature": EC_SAC_CREATURE, "discard hand": EC_DISCARD_HAND},
+        "filters": {None: F_NONE, "any target": F_ANY_TARGET, "creature": F_CREATURE,
+                    "creature you control": F_CREATURE_YOU_CONTROL,
+                    "other creature": F_OTHER_CREATURE, "attacking creature": F_ATTACKING_CREATURE,
+                    "legendary creature": F_LEGENDARY_CREATURE, "permanent": F_PERMANENT,
+                    "land": F_LAND, "nonbasic land": F_NONBASIC_LAND,
+                    "creature of type": F_CREATURE_OF_TYPE, "spell": F_SPELL,
+                    "noncreature spell": F_NONCREATURE_SPELL, "spell with mana value": F_SPELL_MV,
+                    "player": F_PLAYER, "opponent": F_OPPONENT, "artifact": F_ARTIFACT,
+                    "enchantment": F_ENCHANTMENT, "creature with flying": F_CREATURE_FLYING,
+                    "card": F_CARD_ANY, "nonland card": F_CARD_NONLAND,
+                    "nonland card with mana value 3 or less": F_CARD_NONLAND_MV3,
+                    "permanent card": F_CARD_PERMANENT, "creature card": F_CARD_CREATURE,
+                    "instant card with mana value 2 or less": F_CARD_INSTANT_MV2,
+                    "basic land card": F_BASIC_LAND_CARD, "creature or land": F_CREATURE_OR_LAND},
+        "events": {None: EV_NONE, "your upkeep": EV_UPKEEP, "chosen player's upkeep": EV_CHOSEN_UPKEEP,
+                   "your draw step": EV_DRAW_STEP, "your beginning of combat": EV_BEGIN_COMBAT,
+                   "your end step": EV_END_STEP, "enters": EV_ETB, "dies": EV_DIES,
+                   "leaves the battlefield": EV_LEAVES, "attacks": EV_ATTACKS,
+                   "combat damage to a player": EV_COMBAT_DAMAGE_PLAYER,
+                   "you play another land": EV_YOU_PLAY_OTHER_LAND,
+                   "a player casts a spell": EV_ANY_SPELL_CAST,
+                   "an opponent casts a spell": EV_OPPONENT_CASTS, "you cast this": EV_CAST_SELF,
+                   "becomes the target of yours": EV_TARGETED_BY_YOU,
+                   "yours with a +1/+1 counter targeted by an opponent's spell": EV_YOURS_TARGETED_BY_OPPONENT_SPELL,
+                   "becomes the target of an opponent's": EV_TARGETED_BY_OPPONENT,
+                   "put into a graveyard": EV_TO_GRAVEYARD,
+                   "a card is put into your graveyard": EV_CARD_TO_YOUR_GRAVEYARD,
+                   "no ice counters": EV_NO_ICE, "your upkeep while suspended": EV_SUSPENDED_UPKEEP,
+                   "your upkeep while in your graveyard": EV_GRAVEYARD_UPKEEP,
+                   "enters evoked": EV_EVOKED_ETB, "last time counter removed": EV_LAST_TIME_COUNTER,
+                   "first upkeep (revealed)": EV_FIRST_UPKEEP_REVEALED,
+                   "opponent's first spell (revealed)": EV_FIRST_SPELL_REVEALED,
+                   "your next upkeep": EV_NEXT_UPKEEP_DELAYED},
+        "conditions": {None: IC_NONE, "this is tapped": IC_SELF_TAPPED,
+                       "only creature card in your graveyard": IC_ONLY_CREATURE_CARD_IN_GRAVEYARD,
+                       "three or fewer lands": IC_AT_MOST_THREE_LANDS,
+                       "mana value equals counters": IC_SPELL_MV_IS_COUNTERS,
+                       "you gained life this turn": IC_GAINED_LIFE},
+        "opening": {None: OPEN_NONE, "leyline": OPEN_LEYLINE, "reveal forge": OPEN_REVEAL_FORGE,
+                    "reveal annex": OPEN_REVEAL_ANNEX},
+        "mana_kinds": {"fixed": MK_FIXED, "one color": MK_ONE_COLOR, "per counter": MK_PER_COUNTER,
+                       "depletion": MK_DEPLETION, "per artifact": MK_PER_ARTIFACT,
+                       "cavern": MK_CAVERN, "workshop": MK_WORKSHOP, "hand exile": MK_HAND_EXILE,
+                       "discard hand one color": MK_DISCARD_HAND_ONE_COLOR},
+        "pool": {"W": M_W, "U": M_U, "B": M_B, "R": M_R, "G": M_G, "C": M_C,
+                 "artifact C": M_ARTIFACT_C},
+        "operands": {"target": O_TARGET, "self": O_SELF, "ref": O_REF, "chosen": O_CHOSEN},
+        "players": {"controller": PL_CONTROLLER, "opponent": PL_OPPONENT, "target": PL_TARGET,
+                    "target's controller": PL_TARGET_CONTROLLER, "ref's controller": PL_REF_CONTROLLER,
+                    "chosen": PL_CHOSEN, "active": PL_ACTIVE, "defending": PL_DEFENDING,
+                    "owner": PL_OWNER},
+        "who_player": WHO_PLAYER,
+        "values": {"X": V_X, "target power": V_TARGET_POWER, "last known": V_LKI,
+                   "rack": V_RACK, "creatures you control": V_CREATURES_YOU_CONTROL,
+                   "self power": V_SELF_POWER},
+        "counter_targets": {"+1/+1": K_P1P1, "own": K_OWN},
+        "eot": {"no abilities": OE_NO_ABILITIES, "mazed": OE_MAZED, "swampwalk": OE_SWAMPWALK},
+        "discard_by": {"player": BY_PLAYER, "controller": BY_CONTROLLER},
+        "exile_flags": {"may": XF_MAY, "spellbound": XF_SPELLBOUND},
+        "ops": {"end": OP_END, "damage": OP_DAMAGE, "damage divided": OP_DAMAGE_DIVIDED,
+                "gain life": OP_GAIN_LIFE, "lose life": OP_LOSE_LIFE, "destroy": OP_DESTROY,
+                "exile": OP_EXILE, "bounce": OP_BOUNCE, "sacrifice": OP_SACRIFICE,
+                "counter": OP_COUNTER, "counter unless": OP_COUNTER_UNLESS, "pump": OP_PUMP,
+                "add counters": OP_ADD_COUNTERS, "remove counter": OP_REMOVE_COUNTER,
+                "remove all counters": OP_REMOVE_ALL_COUNTERS, "tap": OP_TAP, "untap": OP_UNTAP,
+                "until end of turn": OP_SET_EOT, "choose protection": OP_CHOOSE_PROTECTION,
+                "animate": OP_ANIMATE, "create tokens": OP_CREATE_TOKENS, "add mana": OP_ADD_MANA,
+                "discard": OP_DISCARD, "exile from hand": OP_EXILE_FROM_HAND,
+                "sacrifice choice": OP_SACRIFICE_CHOICE, "each loses life": OP_EACH_LOSE_LIFE,
+                "each discards": OP_EACH_DISCARD, "each sacrifices": OP_EACH_SACRIFICE,
+                "show and tell": OP_SHOW_AND_TELL, "balance": OP_BALANCE, "flash": OP_FLASH,
+                "draw": OP_DRAW, "extra turn": OP_EXTRA_TURN,
+                "win if devotion": OP_WIN_IF_DEVOTION, "shuffle graveyard": OP_SHUFFLE_GRAVEYARD,
+                "reveal top land": OP_REVEAL_TOP_LAND, "search basic land": OP_SEARCH_BASIC_LAND,
+                "return self": OP_RETURN_SELF, "sacrifice unless sacrifice": OP_SAC_UNLESS_SAC,
+                "sacrifice unless power": OP_SAC_UNLESS_POWER, "pay": OP_PAY,
+                "skip if": OP_SKIP_IF, "lose game": OP_LOSE_GAME, "coin": OP_COIN,
+                "exile and gain": OP_EXILE_GAIN, "destroy new creatures": OP_DESTROY_NEW_CREATURES,
+                "name and discard": OP_NAME_AND_DISCARD, "imprint": OP_IMPRINT,
+                "cast copy": OP_CAST_COPY, "time counter": OP_TIME_COUNTER,
+                "cast suspended": OP_CAST_SUSPENDED, "ocelot": OP_OCELOT, "may": OP_MAY,
+                "schedule next upkeep": OP_SCHEDULE_NEXT_UPKEEP, "player flag": OP_PLAYER_FLAG},
+        "zones": {"none": Z_NONE, "hand": Z_HAND, "library": Z_LIBRARY,
+                  "battlefield": Z_BATTLEFIELD, "stack": Z_STACK, "graveyard": Z_GRAVEYARD,
+                  "exile": Z_EXILE},
+        "object_flags": {"tapped": OF_TAPPED, "sick": OF_SICK, "token": OF_TOKEN, "copy": OF_COPY,
+                         "attacking": OF_ATTACKING, "blocking": OF_BLOCKING, "blocked": OF_BLOCKED,
+                         "entered this turn": OF_ENTERED_THIS_TURN, "first struck": OF_FIRST_STRUCK,
+                         "spellbound": OF_SPELLBOUND, "suspended": OF_SUSPENDED,
+                         "imprinted": OF_IMPRINTED, "returns at untap": OF_RETURN_AT_UNTAP,
+                         "state triggered": OF_STATE_TRIGGERED, "evoked": OF_EVOKED,
+                         "flashback": OF_FLASHBACK},
+        "player_flags": {"gained life": PF_GAINED_LIFE, "cast a spell": PF_CAST_A_SPELL,
+                         "city's blessing": PF_CITY_BLESSING, "channel": PF_CHANNEL,
+                         "sanctuary": PF_SANCTUARY, "lost": PF_LOST},
+        "steps": {STEP_PREGAME: "pregame", STEP_UNTAP: "untap", STEP_UPKEEP: "upkeep",
+                  STEP_DRAW: "draw", STEP_MAIN1: "main 1", STEP_BEGIN_COMBAT: "beginning of combat",
+                  STEP_DECLARE_ATTACKERS: "declare attackers",
+                  STEP_DECLARE_BLOCKERS: "declare blockers",
+                  STEP_FIRST_STRIKE_DAMAGE: "first-strike damage",
+                  STEP_COMBAT_DAMAGE: "combat damage", STEP_END_COMBAT: "end of combat",
+                  STEP_MAIN2: "main 2", STEP_END: "end", STEP_CLEANUP: "cleanup",
+                  STEP_GAME_OVER: "game over"},
+        "decisions": {D_NONE: "none", D_PRIORITY: "priority", D_MODE: "mode", D_X: "x",
+                      D_TARGET: "target", D_DIVIDE: "divide", D_COST_OBJECT: "cost object",
+                      D_PAY: "pay", D_PAY_OR_DECLINE: "pay or decline", D_YES_NO: "yes/no",
+                      D_ATTACK: "attack", D_BLOCK: "block", D_ASSIGN: "assign damage",
+                      D_CHOOSE_OBJECT: "choose object", D_COLOR: "color", D_NAME: "name",
+                      D_COIN: "coin", D_TRIGGER_ORDER: "trigger order",
+                      D_LIBRARY_ORDER: "library order", D_LEGEND: "legend rule",
+                      D_UNTAP: "untap", D_OPENING: "opening hand",
+                      D_CREATURE_TYPE: "creature type"},
+        "stack_kinds": {SI_SPELL: "spell", SI_ABILITY: "ability", SI_TRIGGER: "trigger",
+                        SI_SPECIAL: "special"},
+        "stack_flags": {"uncounterable": SF_UNCOUNTERABLE, "evoked": SF_EVOKED,
+                        "flashback": SF_FLASHBACK, "casting": SF_CASTING,
+                        "without paying": SF_WITHOUT_PAYING, "alternative": SF_ALTERNATIVE},
+        "choose_purposes": {CH_DISCARD: "discard", CH_EXILE: "exile", CH_SACRIFICE: "sacrifice",
+                            CH_PUT_ONTO_BATTLEFIELD: "put onto the battlefield",
+                            CH_SAC_INSTEAD: "sacrifice instead", CH_DREADNOUGHT: "sacrifice for Dreadnought",
+                            CH_SEARCH: "put onto the battlefield from the library",
+                            CH_IMPRINT: "imprint", CH_LIBRARY_TOP: "put next from the top",
+                            CH_FLASH: "put onto the battlefield"},
+        "questions": {ASK_MAY: "may", ASK_CAST_COPY: "cast copy",
+                      ASK_CAST_SUSPENDED: "cast suspended", ASK_SANCTUARY: "sanctuary",
+                      ASK_UNTAP: "untap"},
+        "paycost_kinds": {PAYCOST_EFFECT: "effect", PAYCOST_GENERIC: "generic",
+                          PAYCOST_CARD_MINUS_2: "card minus 2"},
+        "targets": {"player0": TGT_PLAYER0, "player1": TGT_PLAYER1, "stack": TGT_STACK,
+                    "gone": TGT_GONE, "none": TGT_NONE},
+        "special": {"chosen none": CHOSEN_NONE, "name other": NAME_OTHER,
+                    "choice pending": CHOICE_PENDING, "mode basic type": MODE_BASIC_TYPE,
+                    "mode channel": MODE_CHANNEL, "channel source": CHANNEL_SOURCE,
+                    "result draw": RESULT_DRAW, "cast stage extra": CS_EXTRA},
+    }
+
+
+CODES = _codes()
+
+cdef _install(dict tables, str name, void* dest, object dtype, tuple shape):
+    arr = np.ascontiguousarray(tables[name], dtype=dtype)
+    if arr.shape != shape:
+        raise ValueError(f"card table {name!r} has shape {arr.shape}, expected {shape}")
+    cdef const unsigned char[::1] raw = arr.reshape(-1).view(np.uint8)
+    memcpy(dest, &raw[0], raw.shape[0])
+
+
+def table_shapes():
+    """The NumPy dtype and shape of every card table configure() takes."""
+    D, A, M, P, N = MAX_DEFS, MAX_ABILITIES, MAX_MANA_ABILITIES, MAX_PROGRAM, MAX_ANIMS
+    return {
+        "card_types": (np.uint16, (D,)), "card_super": (np.uint8, (D,)),
+        "card_landtypes": (np.uint8, (D,)), "card_ctypes": (np.uint64, (D,)),
+        "card_colors": (np.uint8, (D,)), "card_cost": (np.int16, (D, 8)),
+        "card_phyrexian": (np.int16, (D, 5)), "card_mv": (np.int16, (D,)),
+        "card_devotion_u": (np.int16, (D,)), "card_power": (np.int16, (D,)),
+        "card_toughness": (np.int16, (D,)), "card_keywords": (np.uint32, (D,)),
+        "card_ward": (np.int16, (D,)), "card_counter_kind": (np.uint8, (D,)),
+        "card_static": (np.uint8, (D, CARD_STATIC_SLOTS)),
+        "card_static_arg": (np.int16, (D, CARD_STATIC_SLOTS)),
+        "card_static_mask": (np.uint32, (D,)), "card_etb": (np.uint16, (D,)),
+        "card_etb_counters": (np.int16, (D,)), "card_play": (np.int16, (D, PLAY_OPTIONS)),
+        "card_abilities": (np.int16, (D, CARD_ABILITY_SLOTS)),
+        "card_mana": (np.int16, (D, CARD_MANA_SLOTS)), "card_events": (np.uint32, (D,)),
+        "card_spell": (np.int16, (D,)), "card_level_min": (np.uint8, (D, 2)),
+        "card_level_power": (np.int16, (D, 2)), "card_level_toughness": (np.int16, (D, 2)),
+        "card_level_keywords": (np.uint32, (D, 2)), "card_opening": (np.uint8, (D,)),
+        "card_flags": (np.uint8, (D,)), "card_granted": (np.int16, (D,)),
+        "ab_kind": (np.uint8, (A,)), "ab_zone": (np.uint8, (A,)), "ab_flags": (np.uint32, (A,)),
+        "ab_cost": (np.int16, (A, 8)), "ab_phyrexian": (np.int16, (A, 5)),
+        "ab_extra": (np.uint8, (A, 2)), "ab_extra_arg": (np.int16, (A, 2)),
+        "ab_ntargets": (np.uint8, (A,)), "ab_target_filter": (np.uint8, (A, MAX_TARGETS)),
+        "ab_target_arg": (np.int16, (A, MAX_TARGETS)), "ab_min_targets": (np.uint8, (A,)),
+        "ab_divide": (np.uint8, (A,)), "ab_nmodes": (np.uint8, (A,)),
+        "ab_modes": (np.int16, (A, MAX_MODES)), "ab_program": (np.int16, (A,)),
+        "ab_program_len": (np.int16, (A,)), "ab_event": (np.uint8, (A,)),
+        "ab_condition": (np.uint8, (A,)), "ab_mana": (np.int16, (A,)),
+        "ab_suspend": (np.int16, (A,)), "ab_card": (np.int16, (A,)), "ab_anim": (np.int16, (A,)),
+        "ma_kind": (np.uint8, (M,)), "ma_amount": (np.int16, (M,)), "ma_slot": (np.int16, (M,)),
+        "ma_fixed": (np.int16, (M, POOL_SLOTS)), "ma_tap": (np.uint8, (M,)),
+        "ma_sac": (np.uint8, (M,)), "ma_self_damage": (np.int16, (M,)),
+        "ma_return_at_untap": (np.uint8, (M,)),
+        "anim_power": (np.int16, (N,)), "anim_toughness": (np.int16, (N,)),
+        "anim_types": (np.uint16, (N,)), "anim_ctypes": (np.uint64, (N,)),
+        "anim_all_ctypes": (np.uint8, (N,)), "anim_colors": (np.int16, (N,)),
+        "anim_keywords": (np.uint32, (N,)),
+        "program": (np.int16, (P, 4)), "effect_cost": (np.int16, (MAX_EFFECT_COSTS, 8)),
+    }
+
+
+def configure(dict tables, int num_defs):
+    """Installs the compiled card tables (core/threecb/compiler.py) in the engine."""
+    global NUM_DEFS, CONFIGURED
+    shapes = table_shapes()
+    missing = set(shapes) - set(tables)
+    if missing:
+        raise ValueError(f"card tables missing: {', '.join(sorted(missing))}")
+    if not 0 < num_defs <= MAX_DEFS:
+        raise ValueError(f"num_defs must be in 1..{MAX_DEFS}")
+    pointers = {
+        "card_types": <size_t>&CARD_TYPES[0], "card_super": <size_t>&CARD_SUPER[0],
+        "card_landtypes": <size_t>&CARD_LANDTYPES[0], "card_ctypes": <size_t>&CARD_CTYPES[0],
+        "card_colors": <size_t>&CARD_COLORS[0], "card_cost": <size_t>&CARD_COST[0][0],
+        "card_phyrexian": <size_t>&CARD_PHYREXIAN[0][0], "card_mv": <size_t>&CARD_MV[0],
+        "card_devotion_u": <size_t>&CARD_DEVOTION_U[0], "card_power": <size_t>&CARD_POWER[0],
+        "card_toughness": <size_t>&CARD_TOUGHNESS[0], "card_keywords": <size_t>&CARD_KEYWORDS[0],
+        "card_ward": <size_t>&CARD_WARD[0], "card_counter_kind": <size_t>&CARD_COUNTER_KIND[0],
+        "card_static": <size_t>&CARD_STATIC[0][0], "card_static_arg": <size_t>&CARD_STATIC_ARG[0][0],
+        "card_static_mask": <size_t>&CARD_STATIC_MASK[0], "card_etb": <size_t>&CARD_ETB[0],
+        "card_etb_counters": <size_t>&CARD_ETB_COUNTERS[0], "card_play": <size_t>&CARD_PLAY[0][0],
+        "card_abilities": <size_t>&CARD_ABILITIES[0][0], "card_mana": <size_t>&CARD_MANA[0][0],
+        "card_events": <size_t>&CARD_EVENTS[0], "card_spell": <size_t>&CARD_SPELL[0],
+        "card_level_min": <size_t>&CARD_LEVEL_MIN[0][0], "card_level_power": <size_t>&CARD_LEVEL_POWER[0][0],
+        "card_level_toughness": <size_t>&CARD_LEVEL_TOUGHNESS[0][0],
+        "card_level_keywords": <size_t>&CARD_LEVEL_KEYWORDS[0][0], "card_opening": <size_t>&CARD_OPENING[0],
+        "card_flags": <size_t>&CARD_FLAGS[0], "card_granted": <size_t>&CARD_GRANTED[0],
+        "ab_kind": <size_t>&AB_KIND[0], "ab_zone": <size_t>&AB_ZONE[0], "ab_flags": <size_t>&AB_FLAGS[0],
+        "ab_cost": <size_t>&AB_COST[0][0], "ab_phyrexian": <size_t>&AB_PHYREXIAN[0][0],
+        "ab_extra": <size_t>&AB_EXTRA[0][0], "ab_extra_arg": <size_t>&AB_EXTRA_ARG[0][0],
+        "ab_ntargets": <size_t>&AB_NTARGETS[0], "ab_target_filter": <size_t>&AB_TARGET_FILTER[0][0],
+        "ab_target_arg": <size_t>&AB_TARGET_ARG[0][0], "ab_min_targets": <size_t>&AB_MIN_TARGETS[0],
+        "ab_divide": <size_t>&AB_DIVIDE[0], "ab_nmodes": <size_t>&AB_NMODES[0],
+        "ab_modes": <size_t>&AB_MODES[0][0], "ab_program": <size_t>&AB_PROGRAM[0],
+        "ab_program_len": <size_t>&AB_PROGRAM_LEN[0], "ab_event": <size_t>&AB_EVENT[0],
+        "ab_condition": <size_t>&AB_CONDITION[0], "ab_mana": <size_t>&AB_MANA[0],
+        "ab_suspend": <size_t>&AB_SUSPEND[0], "ab_card": <size_t>&AB_CARD[0], "ab_anim": <size_t>&AB_ANIM[0],
+        "ma_kind": <size_t>&MA_KIND[0], "ma_amount": <size_t>&MA_AMOUNT[0], "ma_slot": <size_t>&MA_SLOT[0],
+        "ma_fixed": <size_t>&MA_FIXED[0][0], "ma_tap": <size_t>&MA_TAP[0], "ma_sac": <size_t>&MA_SAC[0],
+        "ma_self_damage": <size_t>&MA_SELF_DAMAGE[0], "ma_return_at_untap": <size_t>&MA_RETURN_AT_UNTAP[0],
+        "anim_power": <size_t>&ANIM_POWER[0], "anim_toughness": <size_t>&ANIM_TOUGHNESS[0],
+        "anim_types": <size_t>&ANIM_TYPES[0], "anim_ctypes": <size_t>&ANIM_CTYPES[0],
+        "anim_all_ctypes": <size_t>&ANIM_ALL_CTYPES[0], "anim_colors": <size_t>&ANIM_COLORS[0],
+        "anim_keywords": <size_t>&ANIM_KEYWORDS[0], "program": <size_t>&PROGRAM[0][0],
+        "effect_cost": <size_t>&EFFECT_COST[0][0],
+    }
+    for name, (dtype, shape) in shapes.items():
+        _install(tables, name, <void*><size_t>pointers[name], dtype, shape)
+    NUM_DEFS = num_defs
+    derive_quick_filters()
+    CONFIGURED = True
+
+
+cdef void derive_quick_filters() noexcept nogil:
+    """Per card: the zones its play options work from, those usable at instant speed, and
+    whether any player may use one (the priority check skips objects with nothing to offer)."""
+    cdef int card, k, a, zone, instant_card
+    global PLAYABLE_SLOTS
+    for card in range(MAX_DEFS):
+        CARD_OPTION_ZONES[card] = 0
+        CARD_INSTANT_ZONES[card] = 0
+        CARD_ANY_PLAYER[card] = 0
+        instant_card = (CARD_TYPES[card] & T_INSTANT) or (CARD_KEYWORDS[card] & KW_FLASH)
+        for k in range(PLAY_OPTIONS):
+            a = CARD_PLAY[card][k]
+            if a < 0:
+                break
+            zone = AB_ZONE[a]
+            CARD_OPTION_ZONES[card] |= 1 << zone
+            if AB_KIND[a] == AK_CAST and zone == Z_HAND:
+                CARD_OPTION_ZONES[card] |= 1 << Z_EXILE       # a spellbound card
+            if AB_KIND[a] == AK_CAST or AB_KIND[a] == AK_SUSPEND:
+                if instant_card:
+                    CARD_INSTANT_ZONES[card] |= (1 << zone) | ((1 << Z_EXILE) if zone == Z_HAND else 0)
+            elif AB_FLAGS[a] & ABF_INSTANT:
+                CARD_INSTANT_ZONES[card] |= 1 << zone
+            if AB_FLAGS[a] & ABF_ANY_PLAYER:
+                CARD_ANY_PLAYER[card] = 1
+    PLAYABLE_SLOTS = NUM_DECK_OBJECTS
+    for card in range(MAX_DEFS):
+        if (CARD_FLAGS[card] & CDF_TOKEN) and CARD_OPTION_ZONES[card]:
+            PLAYABLE_SLOTS = MAX_OBJECTS
+
+
+# ---------------------------------------------------------------------------------------------
+# States
+# ---------------------------------------------------------------------------------------------
+cdef void init_state(TCBState* s, const int* deck0, const int* deck1, int turn_limit,
+                     int storage_cap, int relevant_colors, uint64_t seed) noexcept nogil:
+    cdef int i
+    memset(s, 0, sizeof(TCBState))
+    s.header.game_id = GAME_ID
+    s.header.size_words = sizeof(TCBState) // 4
+    s.header.num_players = 2
+    rng_seed(s.header.rng, seed)
+    s.turn_limit = turn_limit
+    s.storage_cap = storage_cap
+    s.relevant_colors = relevant_colors
+    for i in range(MAX_OBJECTS):
+        free_slot(s, i)
+    s.object_limit = NUM_DECK_OBJECTS
+    for i in range(NUM_DECK_OBJECTS):
+        note_game_card(s, deck0[i] if i < DECK_SIZE else deck1[i - DECK_SIZE])
+    for i in range(NUM_DECK_OBJECTS):
+        s.objects[i].card = <uint8_t>(deck0[i] if i < DECK_SIZE else deck1[i - DECK_SIZE])
+        s.objects[i].owner = <uint8_t>(i // DECK_SIZE)
+        s.objects[i].controller = s.objects[i].owner
+        s.objects[i].zone = Z_HAND                       # TB-1: the whole deck is the hand
+    for i in range(2):
+        s.players[i].life = START_LIFE
+    s.winner = -1
+    clear_resolution(s)
+    s.decision = D_NONE
+    s.step = STEP_PREGAME
+    s.task = TK_PREGAME
+    s.step_cursor = 0
+    s.dmg_cursor = -1
+    s.active = 0
+    run_engine(s)
+
+
+cdef void note_game_card(TCBState* s, int card) noexcept nogil:
+    """Records the static abilities and trigger events a card of this game has (the tokens the
+    pool's cards make have none), so that the engine skips work for abilities absent here."""
+    s.game_statics |= CARD_STATIC_MASK[card]
+    s.game_events |= CARD_EVENTS[card]
+
+
+def new_state(state_class, game, deck0, deck1, int turn_limit, int storage_cap,
+              int relevant_colors, seed):
+    """A new game: deck0 (3 card ids) on the play against deck1."""
+    if not CONFIGURED:
+        raise RuntimeError("the 3 Card Blind card tables are not installed; import core.threecb")
+    cdef int d0[DECK_SIZE]
+    cdef int d1[DECK_SIZE]
+    cdef int k
+    for k in range(DECK_SIZE):
+        d0[k] = int(deck0[k])
+        d1[k] = int(deck1[k])
+        if not (0 <= d0[k] < NUM_DEFS and 0 <= d1[k] < NUM_DEFS):
+            raise ValueError("card id out of range")
+    cdef GameState state = state_class.__new__(state_class)
+    state._attach(&KERNEL, game, sizeof(TCBState) // 4)
+    init_state(<TCBState*>state.buf, d0, d1, turn_limit, storage_cap, relevant_colors,
+               <uint64_t>seed)
+    return state
+
+
+def start_at(GameState state, int active, int step):
+    """Begins `step` of `active`'s turn from the state's objects as they are (for positions
+    built by hand): the engine then runs to the first decision."""
+    cdef TCBState* s = <TCBState*>state.buf
+    tasks = {STEP_UPKEEP: TK_UPKEEP, STEP_DRAW: TK_DRAW, STEP_MAIN1: TK_MAIN,
+             STEP_BEGIN_COMBAT: TK_BEGIN_COMBAT, STEP_DECLARE_ATTACKERS: TK_DECLARE_ATTACKERS,
+             STEP_MAIN2: TK_MAIN, STEP_END: TK_END_STEP, STEP_UNTAP: TK_UNTAP}
+    if step not in tasks:
+        raise ValueError(f"a position can start at untap, upkeep, draw, main 1, beginning of "
+                         f"combat, declare attackers, main 2 or end step, not step {step}")
+    refresh_object_limit(state)
+    s.active = active
+    s.first_turn = 0
+    s.winner = -1
+    s.decision = D_NONE
+    s.stack_len = 0
+    s.pending_len = 0
+    s.passes = 0
+    s.priority = active
+    s.step = step
+    s.step_cursor = -1
+    s.step_mask = 0
+    s.dmg_cursor = -1
+    s.task = tasks[step]
+    if step == STEP_UPKEEP:
+        s.step = STEP_UNTAP
+    if step == STEP_DRAW:
+        s.step = STEP_UPKEEP
+    run_engine(s)
+
+
+def refresh_object_limit(GameState state):
+    """Recomputes the (derived) end of the used object slots after slots were written by hand."""
+    cdef TCBState* s = <TCBState*>state.buf
+    cdef int i
+    s.object_limit = NUM_DECK_OBJECTS
+    for i in range(NUM_DECK_OBJECTS, MAX_OBJECTS):
+        if s.objects[i].zone != Z_NONE:
+            s.object_limit = i + 1
+
+
+def canonical_hash(GameState state):
+    """The canonical hash of a state (see tcb_canonical_hash)."""
+    return tcb_canonical_hash(state.buf)
+
+
+def decision_view(GameState state):
+    """The pending decision: (kind, decider, ctx, option values) for rendering actions."""
+    cdef TCBState* s = <TCBState*>state.buf
+    cdef int32_t options[MAX_CHOICES]
+    cdef int n = 0, k
+    if s.winner < 0 and s.decision != D_PRIORITY and s.decision != D_NONE:
+        n = decision_options(s, options)
+    return (s.decision, s.decider, [s.ctx[k] for k in range(8)], [options[k] for k in range(n)])
+
+
+def payment_view(GameState state):
+    """For D_PAY and D_PAY_OR_DECLINE: each payment as (sources, leftover pool, life, cavern),
+    sources being (object, mana ability or MODE_BASIC_TYPE / MODE_CHANNEL, argument)."""
+    cdef TCBState* s = <TCBState*>state.buf
+    cdef SourceList src
+    cdef Payment pays[MAX_CHOICES]
+    cdef Cost c
+    cdef int n = 0, k, j, m
+    if s.decision == D_PAY:
+        n = payment_options_for_item(s, casting_item(s), &src, pays, MAX_CHOICES)
+    elif s.decision == D_PAY_OR_DECLINE:
+        payment_cost(s, s.ctx[0], s.ctx[1], &c)
+        n = enumerate_payments(s, s.decider, &c, &src, pays, MAX_CHOICES - 1)
+    out = []
+    for k in range(n):
+        used = []
+        for j in range(src.n):
+            if pays[k].mode_of[j]:
+                m = src.first[j] + pays[k].mode_of[j] - 1
+                used.append((src.obj[j], src.mode_ma[m], src.mode_arg[m]))
+        out.append((used, [pays[k].leftover[j] for j in range(POOL_SLOTS)], pays[k].life,
+                    pays[k].cavern))
+    return out
+
+
+def object_view(GameState state, int i):
+    """An object's current characteristics (after continuous effects)."""
+    cdef TCBState* s = <TCBState*>state.buf
+    cdef int p = 0, t = 0
+    if not 0 <= i < MAX_OBJECTS or s.objects[i].zone == Z_NONE:
+        raise ValueError(f"no object in slot {i}")
+    if is_creature(s, i):
+        obj_pt(s, i, &p, &t)
+    return {"types": obj_types(s, i), "power": p, "toughness": t,
+            "keywords": obj_keywords(s, i), "colors": obj_colors(s, i),
+            "land_types": obj_landtypes(s, i), "abilities": printed_active(s, i),
+            "mana_value": spell_mv(s, i)}
+
+
+def play_option_ability(int card, int option):
+    return CARD_PLAY[card][option]
+
+
+def pending_choice_cost(GameState state):
+    """The generic and coloured cost a D_PAY_OR_DECLINE decision asks for."""
+    cdef TCBState* s = <TCBState*>state.buf
+    cdef Cost c
+    payment_cost(s, s.ctx[0], s.ctx[1], &c)
+    return {"generic": c.generic, "colored": [c.colored[k] for k in range(5)]}
+
+
+def spell_cost(GameState state, int obj, int ability, int x=0):
+    """The total cost of casting `obj` with ability `ability` now (CR 601.2f)."""
+    cdef TCBState* s = <TCBState*>state.buf
+    cdef Cost c
+    total_spell_cost(s, obj, ability, x, &c)
+    return {"generic": c.generic, "colored": [c.colored[k] for k in range(5)],
+            "colorless": c.colorless, "phyrexian": [c.phyrexian[k] for k in range(5)],
+            "life": c.life}
+
+
+cdef inline Py_ssize_t _offset(const void* field, const void* base):
+    return <const char*>field - <const char*>base
+
+
+def layout():
+    """The NumPy structured dtype of the state buffer."""
+    cdef TCBState probe
+    obj_dtype = np.dtype({
+        "names": ["card", "zone", "owner", "controller", "flags", "eot", "p1p1", "m1m1",
+                  "counters", "damage", "power_mod", "toughness_mod", "protection", "choice",
+                  "link", "lib_pos", "anim", "spare", "combat"],
+        "formats": ["u1", "u1", "u1", "u1", "<u2", "<u2", "u1", "u1", "u1", "u1", "i1", "i1",
+                    "u1", "u1", "u1", "u1", "u1", "u1", "<u4"],
+        "offsets": [0, 1, 2, 3, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+        "itemsize": sizeof(Obj)})
+    item_dtype = np.dtype({
+        "names": ["ability", "kind", "source", "controller", "x", "mode", "flags", "ref", "lki",
+                  "source_card", "spare", "targets", "amounts"],
+        "formats": ["<u2", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "u1",
+                    ("u1", (MAX_TARGETS,)), ("u1", (MAX_TARGETS,))],
+        "offsets": [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16],
+        "itemsize": sizeof(StackItem)})
+    player_dtype = np.dtype({
+        "names": ["life", "poison", "lands_played", "pool", "flags", "annex_reveals",
+                  "forge_reveals", "pacts_due"],
+        "formats": ["<i2", "u1", "u1", ("u1", (8,)), "<u2", "u1", "u1", "u1"],
+        "offsets": [0, 2, 3, 4, 12, 14, 15, 16],
+        "itemsize": sizeof(PlayerState)})
+    cdef const void* b = &probe
+    fields = [
+        ("turn_limit", _offset(&probe.turn_limit, b), "<i4", ()),
+        ("turn_number", _offset(&probe.turn_number, b), "<i4", ()),
+        ("relevant_colors", _offset(&probe.relevant_colors, b), "<i4", ()),
+        ("storage_cap", _offset(&probe.storage_cap, b), "<i4", ()),
+        ("active", _offset(&probe.active, b), "<i4", ()),
+        ("step", _offset(&probe.step, b), "<i4", ()),
+        ("task", _offset(&probe.task, b), "<i4", ()),
+        ("priority", _offset(&probe.priority, b), "<i4", ()),
+        ("passes", _offset(&probe.passes, b), "<i4", ()),
+        ("winner", _offset(&probe.winner, b), "<i4", ()),
+        ("first_turn", _offset(&probe.first_turn, b), "<i4", ()),
+        ("combat_flags", _offset(&probe.combat_flags, b), "<i4", ()),
+        ("extra_turn_count", _offset(&probe.extra_turn_count, b), "<i4", ()),
+        ("extra_turns", _offset(&probe.extra_turns[0], b), "u1", (MAX_EXTRA_TURNS,)),
+        ("players", _offset(&probe.players[0], b), player_dtype, (2,)),
+        ("decision", _offset(&probe.decision, b), "<i4", ()),
+        ("decider", _offset(&probe.decider, b), "<i4", ()),
+        ("ctx", _offset(&probe.ctx[0], b), "<i4", (8,)),
+        ("resume", _offset(&probe.resume, b), "<i4", ()),
+        ("cast_stage", _offset(&probe.cast_stage, b), "<i4", ()),
+        ("cast_option", _offset(&probe.cast_option, b), "<i4", ()),
+        ("cast_return", _offset(&probe.cast_return, b), "<i4", ()),
+        ("cast_slot", _offset(&probe.cast_slot, b), "<i4", ()),
+        ("res", _offset(&probe.res, b), item_dtype, ()),
+        ("res_pc", _offset(&probe.res_pc, b), "<i4", ()),
+        ("res_result", _offset(&probe.res_result, b), "<i4", ()),
+        ("res_cursor", _offset(&probe.res_cursor, b), "<i4", ()),
+        ("res_chosen", _offset(&probe.res_chosen, b), "<i4", ()),
+        ("res_ready", _offset(&probe.res_ready, b), "<i4", ()),
+        ("res_count", _offset(&probe.res_count, b), "<i4", ()),
+        ("dmg_cursor", _offset(&probe.dmg_cursor, b), "<i4", ()),
+        ("step_cursor", _offset(&probe.step_cursor, b), "<i4", ()),
+        ("step_mask", _offset(&probe.step_mask, b), "<u4", ()),
+        ("stack_len", _offset(&probe.stack_len, b), "<i4", ()),
+        ("pending_len", _offset(&probe.pending_len, b), "<i4", ()),
+        ("stack", _offset(&probe.stack[0], b), item_dtype, (MAX_STACK,)),
+        ("pending", _offset(&probe.pending[0], b), item_dtype, (MAX_PENDING,)),
+        ("objects", _offset(&probe.objects[0], b), obj_dtype, (MAX_OBJECTS,)),
+    ]
+    return np.dtype({
+        "names": [name for name, _, _, _ in fields],
+        "formats": [(fmt, shape) if shape else fmt for _, _, fmt, shape in fields],
+        "offsets": [offset for _, offset, _, _ in fields],
+        "itemsize": sizeof(TCBState),
+    })
+
+
+# ---------------------------------------------------------------------------------------------
+# Random games inside the kernel (fuzz tests and speed benchmarks)
+# ---------------------------------------------------------------------------------------------
+cdef int32_t random_legal_action(TCBState* s, uint32_t* rng) noexcept nogil:
+    cdef int32_t actions[MAX_ACTIONS]
+    cdef int n = tcb_legal_actions(<int32_t*>s, actions)
+    return actions[rng_below(rng, n)]
+
+
+def play_random_games(decks, int games, seed, int turn_limit=60, int storage_cap=COUNTER_CAP,
+                      relevant_colors=None, bint check=False):
+    """Plays `games` uniformly random games inside the kernel, cycling through `decks` (pairs
+    of card-id triples). Returns counts (games, actions, turns, wins per seat, draws, limit
+    draws) and, with check=True, the first invariant error (error, error_game, error_action)."""
+    if not CONFIGURED:
+        raise RuntimeError("the 3 Card Blind card tables are not installed; import core.threecb")
+    pairs = [(list(a), list(b)) for a, b in decks]
+    if not pairs:
+        raise ValueError("no decks")
+    colors = list(relevant_colors) if relevant_colors is not None else [31] * len(pairs)
+    cdef int n_pairs = len(pairs)
+    cdef int[:, ::1] ids = np.array([a + b for a, b in pairs], dtype=np.int32)
+    cdef int[::1] color_of = np.array(colors, dtype=np.int32)
+    cdef TCBState state
+    cdef uint32_t policy[4]
+    cdef long long total_actions = 0, total_turns = 0, draws = 0, limit_draws = 0
+    cdef long long wins0 = 0, wins1 = 0, taken, error_action = -1
+    cdef int g, pair, error = 0, error_game = -1
+    cdef uint64_t base = <uint64_t>seed
+    rng_seed(policy, base ^ 0x3CB3CB3CBULL)
+    with nogil:
+        for g in range(games):
+            pair = g % n_pairs
+            init_state(&state, &ids[pair, 0], &ids[pair, DECK_SIZE], turn_limit, storage_cap,
+                       color_of[pair], base + <uint64_t>g)
+            taken = 0
+            while state.winner < 0:
+                tcb_apply_action(<int32_t*>&state, random_legal_action(&state, policy))
+                taken += 1
+                if check and error == 0:
+                    error = tcb_check_invariants(<int32_t*>&state)
+                    if error:
+                        error_game = g
+                        error_action = taken
+            total_actions += taken
+            total_turns += state.turn_number
+            if state.winner == 0:
+                wins0 += 1
+            elif state.winner == 1:
+                wins1 += 1
+            else:
+                draws += 1
+                if turn_limit > 0 and state.turn_number > turn_limit:
+                    limit_draws += 1
+    return {"games": games, "actions": total_actions, "turns": total_turns,
+            "wins": [wins0, wins1], "draws": draws, "limit_draws": limit_draws,
+            "error": error, "error_game": error_game, "error_action": error_action}

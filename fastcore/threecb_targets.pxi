@@ -1,0 +1,222 @@
+# 3 Card Blind: filters, targets (CR 115) and the objects an effect may choose.
+
+cdef inline int player_target(int p) noexcept nogil:
+    return TGT_PLAYER0 + p
+
+
+cdef inline bint is_player_target(int t) noexcept nogil:
+    return t == TGT_PLAYER0 or t == TGT_PLAYER1
+
+
+cdef bint card_matches(int card, int filter, int arg) noexcept nogil:
+    """Filters on a card itself (cards in hand or library)."""
+    cdef int types = CARD_TYPES[card]
+    if filter == F_CARD_ANY:
+        return True
+    if filter == F_CARD_NONLAND:
+        return not (types & T_LAND)
+    if filter == F_CARD_NONLAND_MV3:
+        return not (types & T_LAND) and CARD_MV[card] <= 3
+    if filter == F_CARD_PERMANENT:
+        return (types & (T_ARTIFACT | T_CREATURE | T_ENCHANTMENT | T_LAND)) != 0
+    if filter == F_CARD_CREATURE:
+        return (types & T_CREATURE) != 0
+    if filter == F_CARD_INSTANT_MV2:
+        return (types & T_INSTANT) != 0 and CARD_MV[card] <= 2
+    if filter == F_BASIC_LAND_CARD:
+        return (types & T_LAND) != 0 and is_basic(card)
+    return False
+
+
+cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int chooser) noexcept nogil:
+    """Filters on permanents (`chooser` is the player choosing, for "you control")."""
+    cdef int types
+    if s.objects[i].zone != Z_BATTLEFIELD:
+        return False
+    types = obj_types(s, i)
+    if filter == F_PERMANENT:
+        return True
+    if filter == F_CREATURE or filter == F_ANY_TARGET or filter == F_OTHER_CREATURE:
+        return (types & T_CREATURE) != 0
+    if filter == F_CREATURE_YOU_CONTROL:
+        return (types & T_CREATURE) != 0 and s.objects[i].controller == chooser
+    if filter == F_ATTACKING_CREATURE:
+        return (types & T_CREATURE) != 0 and (s.objects[i].flags & OF_ATTACKING) != 0
+    if filter == F_LEGENDARY_CREATURE:
+        return (types & T_CREATURE) != 0 and (CARD_SUPER[s.objects[i].card] & ST_LEGENDARY) != 0
+    if filter == F_LAND:
+        return (types & T_LAND) != 0
+    if filter == F_NONBASIC_LAND:
+        return (types & T_LAND) != 0 and not is_basic(s.objects[i].card)
+    if filter == F_CREATURE_OF_TYPE:
+        return (types & T_CREATURE) != 0 and obj_has_ctype(s, i, arg)
+    if filter == F_ARTIFACT:
+        return (types & T_ARTIFACT) != 0
+    if filter == F_ENCHANTMENT:
+        return (types & T_ENCHANTMENT) != 0
+    if filter == F_CREATURE_FLYING:
+        return (types & T_CREATURE) != 0 and (obj_keywords(s, i) & KW_FLYING) != 0
+    if filter == F_CREATURE_OR_LAND:
+        return (types & (T_CREATURE | T_LAND)) != 0
+    return False
+
+
+cdef int spell_item_of(const TCBState* s, int i) noexcept nogil:
+    """The stack position of the spell whose object is i, or -1."""
+    cdef int k
+    for k in range(s.stack_len):
+        if s.stack[k].kind == SI_SPELL and s.stack[k].source == i:
+            return k
+    return -1
+
+
+cdef bint spell_matches(const TCBState* s, int i, int filter, int arg) noexcept nogil:
+    if s.objects[i].zone != Z_STACK or spell_item_of(s, i) < 0:
+        return False
+    if filter == F_SPELL:
+        return True
+    if filter == F_NONCREATURE_SPELL:
+        return not (CARD_TYPES[s.objects[i].card] & T_CREATURE)
+    if filter == F_SPELL_MV:
+        return spell_mv(s, i) == arg
+    return False
+
+
+cdef inline bint is_spell_filter(int filter) noexcept nogil:
+    return filter == F_SPELL or filter == F_NONCREATURE_SPELL or filter == F_SPELL_MV
+
+
+cdef bint player_hexproof_against(const TCBState* s, int player, int actor) noexcept nogil:
+    """Leyline of Sanctity: its controller can't be the target of opponents' spells or
+    abilities (CR 702.11d)."""
+    return actor != player and (players_with_static(s, S_PLAYER_HEXPROOF) >> player) & 1
+
+
+cdef bint can_target(const TCBState* s, int actor, int source, bint from_spell, int filter,
+                     int arg, int target) noexcept nogil:
+    """May `actor`'s spell or ability (from object `source`) target `target` now? (CR 115.4:
+    the target must fit the filter; hexproof, shroud and protection (CR 702.11, 702.18,
+    702.16b) forbid some.)"""
+    cdef uint32_t kw
+    cdef int p
+    if target == TGT_NONE or target == TGT_GONE:
+        return False
+    if is_player_target(target):
+        p = target - TGT_PLAYER0
+        if filter == F_ANY_TARGET or filter == F_PLAYER:
+            return not player_hexproof_against(s, p, actor)
+        if filter == F_OPPONENT:
+            return p != actor and not player_hexproof_against(s, p, actor)
+        return False
+    if target >= MAX_OBJECTS or (target == source and from_spell):
+        return False                  # CR 115.5: a spell can't target itself
+    if is_spell_filter(filter):
+        if not spell_matches(s, target, filter, arg):
+            return False
+        return True
+    if not permanent_matches(s, target, filter, arg, actor):
+        return False
+    if filter == F_OTHER_CREATURE and target == source:
+        return False
+    kw = obj_keywords(s, target)
+    if kw & KW_SHROUD:
+        return False
+    if (kw & KW_HEXPROOF) and s.objects[target].controller != actor:
+        return False
+    if protected_from(s, target, source, from_spell):
+        return False
+    return True
+
+
+cdef int slot_filter(int ability, int slot) noexcept nogil:
+    return AB_TARGET_FILTER[ability][slot]
+
+
+cdef bint target_still_legal(const TCBState* s, const StackItem* it, int ability, int slot) noexcept nogil:
+    """CR 608.2b: on resolution each target is checked again."""
+    return can_target(s, it.controller, it.source, it.kind == SI_SPELL,
+                      AB_TARGET_FILTER[ability][slot], AB_TARGET_ARG[ability][slot],
+                      it.targets[slot])
+
+
+cdef int enumerate_targets(const TCBState* s, const StackItem* it, int ability, int slot,
+                           int32_t* out) noexcept nogil:
+    """The distinct legal targets for one slot: objects identical to an earlier candidate are
+    left out (TB-8), as are objects this item already targets (one object per target word)."""
+    cdef int filter = AB_TARGET_FILTER[ability][slot]
+    cdef int arg = AB_TARGET_ARG[ability][slot]
+    cdef int n = 0, i, j, t
+    cdef bint taken, duplicate
+    cdef bint from_spell = it.kind == SI_SPELL
+    for i in range(s.object_limit):
+        if not can_target(s, it.controller, it.source, from_spell, filter, arg, i):
+            continue
+        taken = False
+        for t in range(slot):
+            if it.targets[t] == i:
+                taken = True
+        if taken:
+            continue
+        duplicate = False
+        for j in range(n):
+            if out[j] < MAX_OBJECTS and objects_equivalent(s, out[j], i):
+                duplicate = True
+                break
+        if not duplicate:
+            out[n] = i
+            n += 1
+    for i in range(2):
+        t = player_target(i)
+        if can_target(s, it.controller, it.source, from_spell, filter, arg, t):
+            taken = False
+            for j in range(slot):
+                if it.targets[j] == t:
+                    taken = True
+            if not taken:
+                out[n] = t
+                n += 1
+    return n
+
+
+cdef bint has_target(const TCBState* s, int controller, int source, bint from_spell, int ability,
+                     int slot) noexcept nogil:
+    cdef int filter = AB_TARGET_FILTER[ability][slot]
+    cdef int arg = AB_TARGET_ARG[ability][slot]
+    cdef int i
+    for i in range(s.object_limit):
+        if can_target(s, controller, source, from_spell, filter, arg, i):
+            return True
+    for i in range(2):
+        if can_target(s, controller, source, from_spell, filter, arg, player_target(i)):
+            return True
+    return False
+
+
+cdef int enumerate_choosable(const TCBState* s, int player, int zone, int filter, int arg,
+                             uint32_t excluded, int32_t* out) noexcept nogil:
+    """Objects in `player`'s `zone` (hand: owned; battlefield: controlled) fitting `filter`
+    and not `excluded`, one per class of identical objects (TB-8)."""
+    cdef int i, j, n = 0
+    cdef bint ok, duplicate
+    for i in range(s.object_limit):
+        if s.objects[i].zone != zone or (excluded >> i) & 1:
+            continue
+        if zone == Z_BATTLEFIELD:
+            if s.objects[i].controller != player:
+                continue
+            ok = permanent_matches(s, i, filter, arg, player)
+        else:
+            if s.objects[i].owner != player:
+                continue
+            ok = card_matches(s.objects[i].card, filter, arg)
+        if not ok:
+            continue
+        duplicate = False
+        for j in range(n):
+            if objects_equivalent(s, out[j], i):
+                duplicate = True
+                break
+        if not duplicate:
+            out[n] = i
+            n += 1
+    return n

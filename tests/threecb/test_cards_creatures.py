@@ -1,0 +1,494 @@
+"""One test per creature of the pool: what it does in a game."""
+import pytest
+
+from threecb_helpers import (act, act_as, build_position, can, new_game, next_turn, options,
+                             pass_to_step, pass_until, resolve, until_decision)
+
+LANDS_B = {"hand": ["Plains", "Forest", "Island"]}
+
+
+def attack_with(state, *names):
+    until_decision(state, "attack")
+    for name in names:
+        act(state, f"attack with {name}")
+    pass_until(state, lambda s: s.decision != "attack")
+
+
+def test_card_memnite():
+    state = build_position({"hand": ["Memnite", "Island", "Swamp"]}, LANDS_B)
+    act(state, "cast Memnite")                                # {0}
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Memnite"]
+    next_turn(state, 0, "main 1")
+    attack_with(state, "Memnite")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 19
+
+
+def test_card_stromkirk_noble():
+    state = build_position({"battlefield": ["Stromkirk Noble"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Student of Warfare", "Cenn's Tactician"], "hand": ["Plains"]},
+                           step="declare attackers")
+    act(state, "attack with Stromkirk Noble")
+    until_decision(state, "block")
+    # Humans can't block it (the Student is never asked); the Kithkin Soldier can.
+    assert int(state.fields["ctx"][0]) == state.find("Cenn's Tactician")
+    act(state, "Cenn's Tactician blocks nothing")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 19
+    assert state.view(state.find("Stromkirk Noble"))["power"] == 2   # a +1/+1 counter
+
+
+def test_card_student_of_warfare():
+    state = build_position({"battlefield": ["Student of Warfare", "Plains", "Mox Pearl"]}, LANDS_B)
+    act(state, "activate Student of Warfare")
+    assert state.decision == "pay"
+    act(state, "pay with Plains (W)")
+    resolve(state)
+    act(state, "activate Student of Warfare")
+    resolve(state)
+    student = state.view(state.find("Student of Warfare"))
+    assert (student["power"], student["toughness"]) == (3, 3)     # level 2: 3/3 first strike
+    assert "first strike" in state.keywords(state.find("Student of Warfare"))
+
+
+def test_card_student_of_warfare_top_level():
+    state = build_position({"battlefield": ["Student of Warfare"], "hand": ["Island", "Swamp"]}, LANDS_B,
+                           counters={(0, "Student of Warfare"): 7})
+    student = state.view(state.find("Student of Warfare"))
+    assert (student["power"], student["toughness"]) == (4, 4)
+    assert "double strike" in state.keywords(state.find("Student of Warfare"))
+
+
+def test_card_hexdrinker():
+    state = build_position({"battlefield": ["Hexdrinker"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]},
+                           counters={(0, "Hexdrinker"): 3})
+    hex_ = state.view(state.find("Hexdrinker"))
+    assert (hex_["power"], hex_["toughness"]) == (4, 4)
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    assert "target Hexdrinker" not in options(state)          # protection from instants
+
+
+def test_card_hexdrinker_protection_from_everything():
+    state = build_position({"battlefield": ["Hexdrinker"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Maze of Ith"], "hand": ["Plains", "Forest"]},
+                           counters={(0, "Hexdrinker"): 8}, step="declare attackers")
+    assert state.view(state.find("Hexdrinker"))["power"] == 6
+    act(state, "attack with Hexdrinker")
+    assert not can(state, "activate Maze of Ith")             # can't be targeted at all
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 14
+
+
+def test_card_sleep_cursed_faerie():
+    state = build_position({"battlefield": ["Island"], "hand": ["Sleep-Cursed Faerie", "Swamp"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]})
+    act(state, "cast Sleep-Cursed Faerie")
+    resolve(state)
+    faerie = state.find("Sleep-Cursed Faerie")
+    o = state.fields["objects"][faerie]
+    assert "tapped" in state.flags(faerie) and int(o["counters"]) == 3   # enters tapped, 3 stun counters
+    next_turn(state, 0)                                       # untap step: a stun counter goes instead
+    assert "tapped" in state.flags(faerie) and int(o["counters"]) == 2
+
+
+def test_card_sleep_cursed_faerie_untap_ability():
+    state = build_position({"battlefield": ["Sleep-Cursed Faerie", "Island", "Mox Sapphire"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]}, tapped=[(0, "Sleep-Cursed Faerie")],
+                           counters={(0, "Sleep-Cursed Faerie"): 1})
+    act(state, "activate Sleep-Cursed Faerie")               # {1}{U}: untap -> the last stun counter goes
+    resolve(state)
+    faerie = state.find("Sleep-Cursed Faerie")
+    assert "tapped" in state.flags(faerie) and int(state.fields["objects"][faerie]["counters"]) == 0
+
+
+def test_card_sleep_cursed_faerie_ward():
+    state = build_position({"battlefield": ["Sleep-Cursed Faerie"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]})
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Sleep-Cursed Faerie")
+    resolve(state)                                            # ward: P1 can't pay {2}: countered
+    assert "Sleep-Cursed Faerie" in state.names_in("battlefield", 0)
+    assert state.names_in("graveyard", 1) == ["Lightning Bolt"]
+
+
+@pytest.mark.parametrize("keep_tiger", [True, False])
+def test_card_scythe_tiger(keep_tiger):
+    state = build_position({"battlefield": ["Forest"], "hand": ["Scythe Tiger", "Island"]}, LANDS_B)
+    act(state, "cast Scythe Tiger")
+    resolve(state)
+    assert state.decision == "choose object"
+    act(state, "sacrifice instead: Forest" if keep_tiger else "sacrifice it instead")
+    assert ("Scythe Tiger" in state.names_in("battlefield", 0)) == keep_tiger
+    assert ("Forest" in state.names_in("graveyard", 0)) == keep_tiger
+
+
+def test_card_scythe_tiger_shroud():
+    state = build_position({"battlefield": ["Scythe Tiger", "Forest"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]})
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    assert "target Scythe Tiger" not in options(state)
+
+
+def test_card_heartfire_hero():
+    state = build_position({"battlefield": ["Heartfire Hero", "Plains"], "hand": ["Mother of Runes"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]},
+                           plus_counters={(0, "Heartfire Hero"): 1})
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Heartfire Hero")
+    resolve(state)
+    assert state.life(1) == 18                                # died with power 2: 2 to each opponent
+
+
+def test_card_heartfire_hero_valiant():
+    state = build_position({"battlefield": ["Heartfire Hero", "Mother of Runes"], "hand": ["Island"]},
+                           LANDS_B)
+    act(state, "activate Mother of Runes")
+    act(state, "target Heartfire Hero")                       # valiant triggers on targeting
+    resolve(state)
+    assert int(state.fields["objects"][state.find("Heartfire Hero")]["p1p1"]) == 1
+
+
+def test_card_luminarch_aspirant():
+    state = build_position({"battlefield": ["Luminarch Aspirant"], "hand": ["Island", "Swamp"]}, LANDS_B,
+                           step="beginning of combat")
+    resolve(state)
+    assert state.view(state.find("Luminarch Aspirant"))["power"] == 2
+
+
+def test_card_ocelot_pride():
+    state = build_position({"battlefield": ["Ocelot Pride"], "hand": ["Island", "Swamp"]}, LANDS_B,
+                           step="declare attackers")
+    act(state, "attack with Ocelot Pride")
+    next_turn(state, 1)
+    assert state.life(0) == 21 and state.life(1) == 19       # lifelink
+    assert "Cat" in state.names_in("battlefield", 0)         # gained life: a Cat at the end step
+
+
+def test_card_ocelot_pride_city_blessing():
+    state = build_position({"battlefield": ["Ocelot Pride", "Plains", "Swamp"]}, LANDS_B,
+                           tokens={0: ["Cat"] * 7}, step="end", player_flags={0: ["gained life"]})
+    resolve(state)
+    # Ten permanents: the city's blessing (ascend); the new Cat is copied, the old ones not.
+    assert "city's blessing" in state.player_flags(0)
+    assert state.names_in("battlefield", 0).count("Cat") == 9
+
+
+def test_card_deaths_shadow():
+    state = build_position({"hand": ["Death's Shadow", "Swamp", "Island"]}, LANDS_B, life={0: 6})
+    act(state, "play Swamp")
+    act(state, "cast Death's Shadow")
+    resolve(state)
+    shadow = state.view(state.find("Death's Shadow"))
+    assert (shadow["power"], shadow["toughness"]) == (7, 7)   # 13/13 - 6/6
+
+
+def test_card_deaths_shadow_dies_at_high_life():
+    state = build_position({"hand": ["Death's Shadow", "Swamp", "Island"]}, LANDS_B)
+    act(state, "play Swamp")
+    act(state, "cast Death's Shadow")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Death's Shadow"]   # 13-20 < 1 toughness
+
+
+def test_card_nether_spirit():
+    state = build_position({"graveyard": ["Nether Spirit"], "hand": ["Island", "Swamp"]}, LANDS_B,
+                           step="upkeep")
+    assert state.decision == "yes/no"
+    act(state, "yes")
+    assert state.names_in("battlefield", 0) == ["Nether Spirit"]
+
+
+def test_card_vampire_hexmage():
+    state = build_position({"battlefield": ["Vampire Hexmage"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Student of Warfare"], "hand": ["Plains", "Forest"]},
+                           counters={(1, "Student of Warfare"): 7})
+    act(state, "activate Vampire Hexmage")
+    act(state, "target Student of Warfare")
+    resolve(state)
+    assert state.view(state.find("Student of Warfare"))["power"] == 1
+    assert state.names_in("graveyard", 0) == ["Vampire Hexmage"]
+
+
+def test_card_magus_of_the_moon():
+    state = build_position({"battlefield": ["Black Lotus", "Mox Ruby"], "hand": ["Magus of the Moon"]},
+                           {"battlefield": ["Mishra's Factory", "Urborg, Tomb of Yawgmoth"],
+                            "hand": ["Vampire Hexmage"]})
+    act(state, "cast Magus of the Moon")
+    act(state, "pay with Black Lotus (R)")                    # {2}{R} out of RRR
+    resolve(state)
+    factory = state.view(state.find("Mishra's Factory"))
+    assert factory["land_types"] == 8 and not factory["abilities"]   # a Mountain without abilities
+    # On P1's turn: without the Magus they could animate the Factory or cast the Hexmage (both
+    # lands are Swamps under Urborg); with it, the lands are plain Mountains and P1 has nothing
+    # to do, so the turn passes without a decision of theirs.
+    p1 = {"battlefield": ["Mishra's Factory", "Urborg, Tomb of Yawgmoth"], "hand": ["Vampire Hexmage"]}
+    without = build_position({"battlefield": ["Mox Ruby"], "hand": ["Island", "Swamp"]}, p1, active=1)
+    assert can(without, "activate Mishra's Factory") and can(without, "cast Vampire Hexmage")
+    with_magus = build_position({"battlefield": ["Magus of the Moon"], "hand": ["Island", "Swamp"]}, p1,
+                                active=1)
+    assert int(with_magus.fields["active"]) == 0
+
+
+def test_card_thalia_guardian_of_thraben():
+    state = build_position({"battlefield": ["Thalia, Guardian of Thraben"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
+                           active=1)
+    assert not can(state, "cast Lightning Bolt")             # {R} + {1}
+    assert can(state, "cast Goblin Guide")                   # creatures cost the same
+    assert "first strike" in state.keywords(state.find("Thalia, Guardian of Thraben"))
+
+
+def test_card_elite_spellbinder():
+    state = build_position({"battlefield": ["Black Lotus"], "hand": ["Elite Spellbinder", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]})
+    act(state, "cast Elite Spellbinder")
+    resolve(state)
+    act(state, "exile: Lightning Bolt")
+    assert state.names_in("exile", 1) == ["Lightning Bolt"]
+    next_turn(state, 1)
+    assert not can(state, "cast Lightning Bolt")             # {R} + {2} more: one Mountain isn't enough
+
+
+def test_card_chancellor_of_the_forge():
+    state = new_game("Chancellor of the Forge, Island, Swamp", "Plains, Forest, Mountain")
+    assert state.decision == "opening hand"
+    act(state, "reveal Chancellor of the Forge")
+    assert state.names_in("battlefield", 0) == ["Phyrexian Goblin"]   # at the first upkeep
+    assert "haste" in state.keywords(state.find("Phyrexian Goblin"))
+
+
+def test_card_chancellor_of_the_forge_enters():
+    state = build_position({"battlefield": ["Memnite"], "hand": ["Chancellor of the Forge", "Island"]},
+                           LANDS_B, pool={0: {"R": 7}})
+    act(state, "cast Chancellor of the Forge")
+    resolve(state)
+    assert state.names_in("battlefield", 0).count("Phyrexian Goblin") == 2   # X = 2 creatures
+
+
+def test_card_chancellor_of_the_annex():
+    state = new_game("Chancellor of the Annex, Island, Swamp", "Mountain, Lightning Bolt, Forest")
+    act(state, "reveal Chancellor of the Annex")
+    next_turn(state, 1)
+    act(state, "play Mountain")
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    resolve(state)                                            # the reveal: pay {1} or be countered
+    assert state.life(0) == 20 and state.names_in("graveyard", 1) == ["Lightning Bolt"]
+
+
+def test_card_chancellor_of_the_annex_on_battlefield():
+    state = build_position({"battlefield": ["Chancellor of the Annex"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain", "Forest"], "hand": ["Lightning Bolt"]}, active=1,
+                           player_flags={1: ["cast a spell"]})    # not P1's first spell of the game
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    resolve(state)
+    assert state.decision == "pay or decline"
+    act(state, "pay with Forest")
+    resolve(state)
+    assert state.life(0) == 17
+
+
+def test_card_cenns_tactician():
+    state = build_position({"battlefield": ["Cenn's Tactician", "Plains"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide", "Memnite"], "hand": ["Mountain"]})
+    act(state, "activate Cenn's Tactician")                   # {W}, {T}: a +1/+1 counter on a Soldier
+    resolve(state)
+    assert int(state.fields["objects"][state.find("Cenn's Tactician")]["p1p1"]) == 1
+
+
+def test_card_cenns_tactician_double_block():
+    state = build_position({"battlefield": ["Cenn's Tactician", "Plains"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide", "Memnite"], "hand": ["Mountain"]},
+                           plus_counters={(0, "Cenn's Tactician"): 1}, active=1, step="declare attackers")
+    act(state, "attack with Goblin Guide")
+    act(state, "attack with Memnite")
+    until_decision(state, "block")
+    act(state, "Cenn's Tactician blocks Goblin Guide")
+    act(state, "Cenn's Tactician blocks Memnite")             # a +1/+1 counter: one more block
+    until_decision(state, "assign damage")
+    act(state, "Cenn's Tactician assigns 0 to Goblin Guide, 2 to Memnite")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 20 and state.names_in("graveyard", 1) == ["Memnite"]
+
+
+def test_card_swarm_shambler():
+    state = build_position({"battlefield": ["Swarm Shambler", "Forest"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]},
+                           plus_counters={(0, "Swarm Shambler"): 1})
+    act(state, "activate Swarm Shambler")
+    resolve(state)
+    assert int(state.fields["objects"][state.find("Swarm Shambler")]["p1p1"]) == 2
+    next_turn(state, 1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target Swarm Shambler")
+    resolve(state)
+    assert "Insect" in state.names_in("battlefield", 0)
+
+
+def test_card_nullhide_ferox():
+    state = build_position({"battlefield": ["Nullhide Ferox"], "hand": ["Lightning Bolt", "Mountain"]},
+                           {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Lightning Bolt"]})
+    assert not can(state, "cast Lightning Bolt")             # no noncreature spells for its controller
+    act(state, "pass priority")
+    act_as(state, 1, "activate Nullhide Ferox")              # any player may: it loses hexproof
+    act(state, "pay with Sol Ring")
+    resolve(state)
+    assert state.decision == "priority"
+    act(state, "pass priority") if state.current_player() == 0 else None
+    act_as(state, 1, "cast Lightning Bolt")
+    assert can(state, "target Nullhide Ferox")
+
+
+def test_card_nullhide_ferox_discard():
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
+                           {"hand": ["Nullhide Ferox", "Plains", "Forest"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == ["Nullhide Ferox"]
+
+
+def test_card_rotting_regisaur():
+    state = build_position({"battlefield": ["Rotting Regisaur"], "hand": ["Island", "Swamp"]}, LANDS_B,
+                           step="upkeep")
+    resolve(state)
+    assert state.decision == "choose object"
+    act(state, "discard: Island")
+    assert state.names_in("hand", 0) == ["Swamp"]
+
+
+def test_card_phyrexian_dreadnought():
+    state = build_position({"battlefield": ["Mox Jet", "Rotting Regisaur"], "hand": ["Phyrexian Dreadnought"]},
+                           {"battlefield": ["Death's Shadow"], "hand": ["Plains", "Forest"]}, life={1: 5})
+    act(state, "cast Phyrexian Dreadnought")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Mox Jet", "Rotting Regisaur"]   # power 7 < 12: sacrificed
+    assert state.names_in("graveyard", 0) == ["Phyrexian Dreadnought"]
+
+
+def test_card_phyrexian_dreadnought_kept():
+    state = build_position({"battlefield": ["Mox Jet"], "hand": ["Phyrexian Dreadnought", "Island"]},
+                           LANDS_B, tokens={0: ["Rhino", "Rhino", "Rhino"]})
+    act(state, "cast Phyrexian Dreadnought")
+    resolve(state)
+    for _ in range(3):
+        act(state, "sacrifice for Dreadnought: Rhino")
+    assert state.names_in("battlefield", 0) == ["Mox Jet", "Phyrexian Dreadnought"]
+
+
+def test_card_thought_knot_seer():
+    state = build_position({"battlefield": ["Sol Ring", "Ancient Tomb"], "hand": ["Thought-Knot Seer"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]})
+    act(state, "cast Thought-Knot Seer")
+    resolve(state)                                             # its one nonland card: exiled
+    assert state.names_in("exile", 1) == ["Lightning Bolt"]
+    assert state.life(0) == 18
+
+
+def test_card_thought_knot_seer_leaves():
+    state = build_position({"battlefield": ["Thought-Knot Seer"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Plains"], "hand": ["Swords to Plowshares"],
+                            "library": ["Mountain"]})
+    act(state, "pass priority")
+    act_as(state, 1, "cast Swords to Plowshares")
+    resolve(state)
+    assert "Mountain" in state.names_in("hand", 1)            # its leave trigger: a draw
+
+
+def test_card_emrakul_the_aeons_torn():
+    state = build_position({"hand": ["Emrakul, the Aeons Torn", "Island", "Swamp"]},
+                           {"battlefield": ["Plains", "Forest"], "hand": ["Swords to Plowshares"]},
+                           pool={0: {"C": 15}})
+    act(state, "cast Emrakul, the Aeons Torn")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Emrakul, the Aeons Torn"]
+    assert int(state.fields["extra_turn_count"]) == 1
+    act(state, "pass priority") if state.current_player() == 0 else None
+    assert not can(state, "cast Swords to Plowshares") or "target Emrakul, the Aeons Torn" not in options(state)
+    next_turn(state, 0)                                       # the extra turn: P0 again
+    assert int(state.fields["active"]) == 0
+
+
+def test_card_emrakul_annihilator_and_shuffle():
+    state = build_position({"battlefield": ["Emrakul, the Aeons Torn"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Plains", "Forest", "Goblin Guide"], "hand": []},
+                           step="declare attackers")
+    act(state, "attack with Emrakul, the Aeons Torn")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == []             # annihilator 6
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 5
+
+
+def test_card_emrakul_shuffles_into_library():
+    """Put into a graveyard from anywhere (here: discarded), Emrakul's owner shuffles their
+    graveyard into their library; TB-3: the opponent orders the shuffled cards."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
+                           {"hand": ["Emrakul, the Aeons Torn", "Plains"], "graveyard": ["Lightning Bolt"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)                                            # Emrakul is the only nonland card
+    assert state.decision == "library order" and state.current_player() == 0
+    act(state, "put Lightning Bolt next from the top")
+    assert state.library(1) == ["Lightning Bolt", "Emrakul, the Aeons Torn"]
+    assert state.names_in("graveyard", 1) == [] and state.names_in("hand", 1) == ["Plains"]
+
+
+def test_card_thassas_oracle():
+    state = build_position({"battlefield": ["Island", "Mox Sapphire"], "hand": ["Thassa's Oracle"]}, LANDS_B)
+    act(state, "cast Thassa's Oracle")
+    resolve(state)
+    assert state.winner == 0                                  # devotion 2 >= an empty library
+
+
+def test_card_goblin_guide():
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           {"hand": ["Plains", "Forest"], "library": ["Swamp"]})
+    act(state, "cast Goblin Guide")
+    resolve(state)
+    until_decision(state, "attack")                           # haste
+    act(state, "attack with Goblin Guide")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 18 and "Swamp" in state.names_in("hand", 1)   # a land on top: to hand
+
+
+def test_card_vault_skirge():
+    state = build_position({"battlefield": ["Mox Pearl"], "hand": ["Vault Skirge", "Island"]}, LANDS_B)
+    act(state, "cast Vault Skirge")                           # {1} + 2 life for {B/P}
+    resolve(state)
+    assert state.life(0) == 18
+    next_turn(state, 0)
+    attack_with(state, "Vault Skirge")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 19 and state.life(1) == 19        # flying, lifelink
+
+
+def test_card_mother_of_runes():
+    state = build_position({"battlefield": ["Mother of Runes", "Goblin Guide"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]}, active=1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target Goblin Guide")
+    act_as(state, 0, "activate Mother of Runes")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    act(state, "protection from red")
+    resolve(state)
+    assert "Goblin Guide" in state.names_in("battlefield", 0)   # the Bolt lost its target
+
+
+def test_card_lupine_prototype():
+    state = build_position({"battlefield": ["Lupine Prototype"], "hand": ["Island", "Swamp"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]}, step="declare attackers")
+    assert state.decision != "attack"                        # both players hold cards: it can't attack
+    state = build_position({"battlefield": ["Lupine Prototype", "Island", "Swamp"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]}, step="declare attackers")
+    act(state, "attack with Lupine Prototype")               # its controller's hand is empty
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 15

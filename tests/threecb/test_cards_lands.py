@@ -1,0 +1,364 @@
+"""One test per land of the pool: what it does in a game (set up, act, check the exact outcome)."""
+import pytest
+
+from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_to_step,
+                             resolve, until_decision)
+
+def tapped(state, name, player=None):
+    return "tapped" in state.flags(state.find(name, player=player))
+
+
+@pytest.mark.parametrize("land, spell, check", [
+    ("Plains", "Swords to Plowshares", lambda s: s.life(1) == 22),
+    ("Island", "Sleep-Cursed Faerie", lambda s: s.names_in("battlefield", 0) == ["Island", "Sleep-Cursed Faerie"]),
+    ("Swamp", "Vampire Hexmage", lambda s: False),
+    ("Mountain", "Lightning Bolt", lambda s: s.life(1) == 17),
+    ("Forest", "Hexdrinker", lambda s: "Hexdrinker" in s.names_in("battlefield", 0)),
+])
+def test_card_basic_lands(land, spell, check):
+    """CR 305.6: a basic land taps for one mana of its colour, and only that."""
+    state = build_position({"battlefield": [land], "hand": [spell, "Memnite"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Island", "Swamp"]})
+    if spell == "Vampire Hexmage":
+        assert not can(state, "cast Vampire Hexmage")        # {B}{B}: one Swamp is not enough
+        return
+    act(state, f"cast {spell}")
+    if spell == "Lightning Bolt":
+        act(state, "target P1")                              # (the Swords' one target is automatic)
+    resolve(state)
+    assert check(state) and tapped(state, land)
+
+
+def test_card_ancient_tomb():
+    state = build_position({"battlefield": ["Ancient Tomb", "Mox Ruby"], "hand": ["Magus of the Moon"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Magus of the Moon")
+    resolve(state)
+    assert "Magus of the Moon" in state.names_in("battlefield", 0)
+    assert state.life(0) == 18                              # {C}{C} and 2 damage to its controller
+
+
+def test_card_city_of_traitors():
+    state = build_position({"battlefield": ["City of Traitors"], "hand": ["Lupine Prototype", "Swamp"]},
+                           {"hand": ["Island", "Forest", "Mountain"]})
+    act(state, "cast Lupine Prototype")                     # {2} from City's {C}{C}
+    resolve(state)
+    act(state, "play Swamp")                                # "another land": City is sacrificed
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["City of Traitors"]
+    assert state.names_in("battlefield", 0) == ["Lupine Prototype", "Swamp"]
+
+
+def test_card_crystal_vein():
+    state = build_position({"battlefield": ["Crystal Vein"], "hand": ["Lupine Prototype", "Memnite"]},
+                           {"hand": ["Island", "Forest", "Mountain"]})
+    act(state, "cast Lupine Prototype")                     # only the {C}{C} mode pays {2}
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Crystal Vein"]
+    assert "Lupine Prototype" in state.names_in("battlefield", 0)
+
+
+def test_card_karakas():
+    state = build_position({"battlefield": ["Karakas"], "hand": ["Memnite", "Island"]},
+                           {"battlefield": ["Thalia, Guardian of Thraben", "Plains"], "hand": ["Mountain"]})
+    act(state, "activate Karakas: {T}: Return target legendary creature")
+    resolve(state)
+    assert "Thalia, Guardian of Thraben" in state.names_in("hand", 1)
+
+
+def test_card_maze_of_ith():
+    state = build_position({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Maze of Ith"], "hand": ["Swamp", "Forest"]},
+                           step="declare attackers")
+    act(state, "attack with Goblin Guide")
+    act(state, "pass priority")                              # P0
+    act(state, "activate Maze of Ith")                       # P1, in the declare attackers step
+    act(state, "pass priority")                              # P0 (holding the Bolt): it resolves
+    assert state.step == "declare attackers" and state.names_in("graveyard") == []
+    guide_flags = state.flags(state.find("Goblin Guide"))
+    assert "tapped" not in guide_flags and "attacking" in guide_flags
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 20                               # its combat damage was prevented
+
+
+def test_card_mishras_workshop():
+    state = build_position({"battlefield": ["Mishra's Workshop"],
+                            "hand": ["Ensnaring Bridge", "Magus of the Moon"]},
+                           {"hand": ["Island", "Forest", "Mountain"]})
+    assert not can(state, "cast Magus of the Moon")         # artifact spells only
+    act(state, "cast Ensnaring Bridge")
+    resolve(state)
+    assert "Ensnaring Bridge" in state.names_in("battlefield", 0)
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_card_the_tabernacle_at_pendrell_vale(pays):
+    state = build_position({"battlefield": ["The Tabernacle at Pendrell Vale"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           active=1, step="upkeep")
+    assert state.decision == "pay or decline" and state.current_player() == 1
+    act(state, "pay with Mountain" if pays else "don't pay")
+    assert ("Goblin Guide" in state.names_in("battlefield", 1)) == pays
+
+
+def test_card_wasteland():
+    state = build_position({"battlefield": ["Wasteland"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Ancient Tomb", "Mountain"], "hand": ["Forest"]})
+    act(state, "activate Wasteland")
+    assert "target Mountain" not in options(state)          # basic lands are not targets
+    act(state, "target Ancient Tomb")
+    resolve(state)
+    assert state.names_in("graveyard") == ["Ancient Tomb", "Wasteland"]
+
+
+def test_card_strip_mine():
+    state = build_position({"battlefield": ["Strip Mine"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Plains"]})
+    act(state, "activate Strip Mine")
+    act(state, "target Mountain")                            # (it could target itself too)
+    resolve(state)
+    assert state.names_in("graveyard") == ["Mountain", "Strip Mine"]
+
+
+def test_card_rishadan_port():
+    state = build_position({"battlefield": ["Rishadan Port", "Swamp"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           active=1, step="upkeep")
+    act(state, "pass priority")                              # P1 passes in their upkeep
+    act(state, "activate Rishadan Port")
+    act(state, "target Mountain")
+    resolve(state)
+    assert tapped(state, "Mountain") and not can(state, "cast Lightning Bolt")
+
+
+def test_card_cavern_of_souls():
+    state = build_position({"battlefield": ["Cavern of Souls"], "hand": ["Goblin Guide", "Island"]},
+                           {"battlefield": ["Plains"], "hand": ["Mana Tithe", "Swamp"]})
+    state.fields["objects"][state.find("Cavern of Souls")]["choice"] = 0b010   # deck slot 1: the Guide
+    act(state, "cast Goblin Guide")
+    assert state.decision == "priority" and state.current_player() == 1
+    act(state, "cast Mana Tithe")
+    resolve(state)
+    assert "Goblin Guide" in state.names_in("battlefield", 0)  # it can't be countered
+
+
+def test_card_cavern_of_souls_choice():
+    state = build_position({"hand": ["Cavern of Souls", "Goblin Guide", "Lightning Bolt"]},
+                           {"hand": ["Plains", "Mana Tithe", "Swamp"]})
+    act(state, "play Cavern of Souls")
+    assert state.decision == "creature type"
+    assert sorted(options(state)) == ["choose a creature type covering Goblin Guide",
+                                      "choose a creature type covering none of your cards"]
+    act(state, "choose a creature type covering Goblin Guide")
+    assert state.decision == "priority" and can(state, "cast Goblin Guide")
+    assert not can(state, "cast Lightning Bolt")            # coloured mana for that type only
+
+
+def test_card_urborg_tomb_of_yawgmoth():
+    state = build_position({"battlefield": ["Urborg, Tomb of Yawgmoth", "Mountain"],
+                            "hand": ["Vampire Hexmage"]}, {"hand": ["Island", "Forest", "Plains"]})
+    act(state, "cast Vampire Hexmage")                      # {B}{B}: both lands are Swamps
+    resolve(state)
+    assert "Vampire Hexmage" in state.names_in("battlefield", 0)
+
+
+def test_card_dark_depths():
+    state = build_position({"battlefield": ["Dark Depths", "Vampire Hexmage"], "hand": ["Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]}, counters={(0, "Dark Depths"): 10})
+    act(state, "activate Vampire Hexmage")
+    act(state, "target Dark Depths")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Marit Lage"]
+    lage = state.view(state.find("Marit Lage"))
+    assert (lage["power"], lage["toughness"]) == (20, 20)
+
+
+def test_card_dark_depths_enters_with_ice():
+    state = build_position({"hand": ["Dark Depths", "Swamp", "Island"]}, {"hand": ["Plains", "Forest", "Mountain"]})
+    act(state, "play Dark Depths")
+    assert int(state.fields["objects"][state.find("Dark Depths")]["counters"]) == 10
+
+
+def test_card_undiscovered_paradise():
+    state = build_position({"battlefield": ["Undiscovered Paradise"], "hand": ["Lightning Bolt", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 17
+    next_turn(state, 0)                                      # its controller's next untap step
+    assert "Undiscovered Paradise" in state.names_in("hand", 0)
+
+
+def test_card_sheltered_valley():
+    state = build_position({"battlefield": ["Sheltered Valley"], "hand": ["Sheltered Valley", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]}, step="upkeep", life={0: 10})
+    resolve(state)
+    assert state.life(0) == 11                               # three or fewer lands: gain 1
+    pass_to_step(state, "main 1")
+    act(state, "play Sheltered Valley")
+    assert state.names_in("battlefield", 0) == ["Sheltered Valley"]
+    assert state.names_in("graveyard", 0) == ["Sheltered Valley"]
+
+
+def test_card_tolarian_academy():
+    state = build_position({"battlefield": ["Tolarian Academy", "Mox Pearl"], "hand": ["Thassa's Oracle"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    assert not can(state, "cast Thassa's Oracle")           # one artifact: {U}
+    state2 = build_position({"battlefield": ["Tolarian Academy", "Mox Sapphire"], "hand": ["Thassa's Oracle"]},
+                            {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state2, "cast Thassa's Oracle")                     # {U} from the Mox, {U} from Academy
+    resolve(state2)
+    assert state2.winner == 0                                # empty library: the Oracle wins
+
+
+@pytest.mark.parametrize("land, color", [("Remote Farm", "W"), ("Hickory Woodlot", "G"),
+                                         ("Peat Bog", "B"), ("Sandstone Needle", "R"),
+                                         ("Saprazzan Skerry", "U")])
+def test_card_depletion_lands(land, color):
+    """Enters tapped with two depletion counters; each use removes one and makes two mana; the
+    land is sacrificed when the last is gone."""
+    state = build_position({"hand": [land, "Memnite", "Island"]}, {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state, f"play {land}")
+    obj = state.find(land)
+    assert tapped(state, land) and int(state.fields["objects"][obj]["counters"]) == 2
+    spells = {"W": "Thalia, Guardian of Thraben", "G": "Scythe Tiger", "B": "Vampire Hexmage",
+              "R": "Lightning Bolt", "U": "Thassa's Oracle"}
+    state = build_position({"battlefield": [land], "hand": [spells[color], "Memnite"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                           counters={(0, land): 1})
+    act(state, f"cast {spells[color]}")
+    if color == "R":
+        act(state, "target P1")
+    resolve(state)
+    assert state.names_in("graveyard", 0)[-1:] == [land] or land in state.names_in("graveyard", 0)
+
+
+@pytest.mark.parametrize("land, color", [("Icatian Store", "W"), ("Sand Silos", "U"),
+                                         ("Dwarven Hold", "R"), ("Bottomless Vault", "B")])
+def test_card_storage_lands(land, color):
+    """Enters tapped; may stay tapped; a storage counter each upkeep it is tapped; {T}: remove
+    any number for that much mana."""
+    state = build_position({"battlefield": [land], "hand": ["Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]}, tapped=[(0, land)],
+                           active=0, step="untap")
+    assert state.decision == "untap"
+    act(state, f"leave {land} tapped")
+    resolve(state)
+    assert int(state.fields["objects"][state.find(land)]["counters"]) == 1
+    spells = {"W": "Thalia, Guardian of Thraben", "U": "Sleep-Cursed Faerie", "R": "Lightning Bolt",
+              "B": "Vampire Hexmage"}
+    cost = {"W": 2, "U": 1, "R": 1, "B": 2}[color]
+    state = build_position({"battlefield": [land], "hand": [spells[color], "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]}, counters={(0, land): 3})
+    act(state, f"cast {spells[color]}")
+    if color == "R":
+        act(state, "target P1")
+    if state.decision == "pay":
+        act(state, f"pay with {land} ({cost} counters)")
+    resolve(state)
+    assert int(state.fields["objects"][state.find(land)]["counters"]) == 3 - cost
+
+
+def test_card_mishras_factory():
+    state = build_position({"battlefield": ["Mishra's Factory", "Mox Pearl"], "hand": ["Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]}, step="beginning of combat")
+    act(state, "activate Mishra's Factory: {1}: Mishra's Factory becomes")
+    act(state, "pay with Mox Pearl")                         # (or tap itself: then it can't attack)
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Mishra's Factory")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 18
+
+
+def test_card_mishras_factory_pumps_assembly_workers():
+    state = build_position({"battlefield": ["Mishra's Factory", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                           active=1, step="declare attackers")
+    act(state, "attack with Goblin Guide")
+    act_as(state, 0, "activate Mishra's Factory: {1}")       # P1 had nothing to do: P0 acts
+    act(state, "pay with Mox Pearl")
+    resolve(state)
+    until_decision(state, "block")
+    act(state, "Mishra's Factory blocks Goblin Guide")
+    act_as(state, 0, "activate Mishra's Factory: {T}: Target Assembly-Worker")
+    resolve(state)
+    assert state.view(state.find("Mishra's Factory"))["power"] == 3
+    pass_to_step(state, "main 2")
+    assert "Goblin Guide" in state.names_in("graveyard", 1)
+    assert "Mishra's Factory" in state.names_in("battlefield", 0)
+
+
+def test_card_mutavault():
+    state = build_position({"battlefield": ["Mutavault", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": ["Stromkirk Noble"], "hand": ["Plains", "Forest"]},
+                           active=1, step="declare attackers")
+    act(state, "attack with Stromkirk Noble")
+    act_as(state, 0, "activate Mutavault")
+    act(state, "pay with Mox Pearl")
+    resolve(state)
+    assert state.view(state.find("Mutavault"))["power"] == 2
+    # Mutavault has all creature types, Human included: it can't block the Noble, so no block
+    # decision comes and the Noble connects.
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 19
+
+
+def test_card_inkmoth_nexus():
+    state = build_position({"battlefield": ["Inkmoth Nexus", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                           step="beginning of combat")
+    act(state, "activate Inkmoth Nexus")
+    act(state, "pay with Mox Pearl")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Inkmoth Nexus")
+    pass_to_step(state, "main 2")
+    assert state.poison(1) == 1 and state.life(1) == 20     # infect: poison, not damage
+
+
+def test_card_blinkmoth_nexus():
+    state = build_position({"battlefield": ["Blinkmoth Nexus", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                           step="beginning of combat")
+    act(state, "activate Blinkmoth Nexus: {1}: Blinkmoth Nexus becomes")
+    act(state, "pay with Mox Pearl")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Blinkmoth Nexus")
+    pass_to_step(state, "main 2")                            # flying: the Guide can't block
+    assert state.life(1) == 19
+
+
+def test_card_treetop_village():
+    state = build_position({"battlefield": ["Treetop Village", "Forest", "Mox Emerald"], "hand": []},
+                           {"battlefield": ["Memnite"], "hand": ["Plains", "Island"]},
+                           step="beginning of combat")
+    act(state, "activate Treetop Village")
+    act(state, "pay with Forest (G), Mox Emerald")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Treetop Village")
+    until_decision(state, "block")
+    act(state, "Memnite blocks Treetop Village")
+    until_decision(state, "assign damage")
+    act(state, "Treetop Village assigns 1 to Memnite, 2 to P1")   # trample
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 18 and "Memnite" in state.names_in("graveyard", 1)
+
+
+def test_card_treetop_village_enters_tapped():
+    state = build_position({"hand": ["Treetop Village", "Island", "Swamp"]}, {"hand": ["Plains", "Forest", "Mountain"]})
+    act(state, "play Treetop Village")
+    assert tapped(state, "Treetop Village")
+
+
+def test_card_dryad_arbor():
+    state = build_position({"hand": ["Dryad Arbor", "Scythe Tiger", "Island"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]})
+    act(state, "play Dryad Arbor")
+    assert not can(state, "cast Scythe Tiger")              # summoning sick: no {T} yet (CR 302.6)
+    assert state.view(state.find("Dryad Arbor"))["power"] == 1
+    pass_to_step(state, "main 1", player=0)
+    assert can(state, "cast Scythe Tiger")

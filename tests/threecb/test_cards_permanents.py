@@ -1,0 +1,217 @@
+"""One test per lock piece and combo card of the pool."""
+import pytest
+
+from threecb_helpers import (act, act_as, build_position, can, new_game, next_turn, options,
+                      pass_to_step, pass_until, resolve, until_decision)
+
+NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
+
+
+def test_card_ensnaring_bridge():
+    # P0 holds one card: creatures with power 2 or more can't attack.
+    state = build_position({"battlefield": ["Ensnaring Bridge", "Memnite"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide", "Vault Skirge"], "hand": ["Mountain"]},
+                           active=1, step="declare attackers")
+    assert state.decision == "attack"
+    assert int(state.fields["ctx"][0]) == state.find("Vault Skirge")   # the Guide is never asked
+    act(state, "attack with Vault Skirge")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 19
+
+
+def test_card_energy_field():
+    state = build_position({"battlefield": ["Energy Field"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain", "Goblin Guide"], "hand": ["Lightning Bolt"]},
+                           active=1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    resolve(state)
+    assert state.life(0) == 20                               # damage from their sources: prevented
+    until_decision(state, "attack")
+    act(state, "attack with Goblin Guide")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 20
+
+
+def test_card_energy_field_sacrificed():
+    state = build_position({"battlefield": ["Energy Field"], "hand": ["Memnite", "Swamp"]},
+                           {"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Mountain"]}, active=1)
+    act(state, "cast Thoughtseize")
+    act(state, "target P0")
+    resolve(state)                                            # its one nonland card: Memnite
+    assert "Energy Field" in state.names_in("graveyard", 0)  # a card went to its graveyard
+
+
+def test_card_leyline_of_sanctity():
+    state = new_game("Leyline of Sanctity, Island, Swamp", "Mountain, Lightning Bolt, Thoughtseize")
+    assert state.decision == "opening hand"
+    act(state, "begin the game with Leyline of Sanctity")
+    assert state.names_in("battlefield", 0) == ["Leyline of Sanctity"]
+    next_turn(state, 1)
+    act(state, "play Mountain")
+    act(state, "cast Lightning Bolt")                         # its only targets: P1 (not P0)
+    assert "target P0" not in options(state)
+
+
+def test_card_chalice_of_the_void():
+    state = build_position({"battlefield": ["Black Lotus"], "hand": ["Chalice of the Void", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})
+    act(state, "cast Chalice of the Void")
+    assert state.decision == "x"
+    act(state, "X = 1")
+    act(state, "pay with Black Lotus (G)")                    # {X}{X} = {2}
+    resolve(state)
+    assert int(state.fields["objects"][state.find("Chalice of the Void")]["counters"]) == 1
+    next_turn(state, 1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    resolve(state)
+    assert state.life(0) == 20 and state.names_in("graveyard", 1) == ["Lightning Bolt"]
+
+
+def test_card_trinisphere():
+    state = build_position({"battlefield": ["Trinisphere"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain", "Forest"], "hand": ["Lightning Bolt"]}, active=1)
+    assert not can(state, "cast Lightning Bolt")             # costs {2}{R} now
+    state2 = build_position({"battlefield": ["Trinisphere"], "hand": ["Island", "Swamp"]},
+                            {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Lightning Bolt"]}, active=1)
+    assert can(state2, "cast Lightning Bolt")
+
+
+def test_card_trinisphere_tapped():
+    state = build_position({"battlefield": ["Trinisphere"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]}, active=1,
+                           tapped=[(0, "Trinisphere")])
+    assert can(state, "cast Lightning Bolt")                 # only while untapped
+
+
+def test_card_the_rack():
+    state = build_position({"battlefield": ["Mox Pearl"], "hand": ["The Rack", "Island"]},
+                           {"hand": ["Mountain"], "graveyard": ["Forest", "Plains"]})
+    act(state, "cast The Rack")
+    resolve(state)
+    next_turn(state, 1)                                       # P1 holds one card: 2 damage
+    assert state.life(1) == 18
+
+
+def test_card_island_sanctuary():
+    state = build_position({"battlefield": ["Island Sanctuary"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Goblin Guide", "Vault Skirge"], "hand": ["Mountain"]},
+                           step="draw")
+    assert state.decision == "yes/no"
+    act(state, "skip the draw (Island Sanctuary)")
+    next_turn(state, 1, "main 1")
+    until_decision(state, "attack")
+    assert int(state.fields["ctx"][0]) == state.find("Vault Skirge")   # only flyers may attack
+
+
+def test_card_pithing_needle():
+    state = build_position({"battlefield": ["Mox Pearl"], "hand": ["Pithing Needle", "Island"]},
+                           {"battlefield": ["Mishra's Factory", "Mox Ruby"], "hand": ["Mountain"]})
+    act(state, "cast Pithing Needle")
+    resolve(state)
+    assert state.decision == "name"
+    assert set(options(state)) == {"name Mishra's Factory", "name a card not in this game"}
+    act(state, "name Mishra's Factory")
+    next_turn(state, 1)
+    assert not can(state, "activate Mishra's Factory")
+
+
+def test_card_leyline_of_anticipation():
+    state = new_game("Leyline of Anticipation, Memnite, Island", "Mountain, Goblin Guide, Forest")
+    act(state, "begin the game with Leyline of Anticipation")
+    # P0 may cast Memnite at instant speed, e.g. in P1's turn.
+    next_turn(state, 1)
+    act(state, "play Mountain")
+    act(state, "cast Goblin Guide")
+    assert state.current_player() == 0 and can(state, "cast Memnite")
+
+
+def test_card_channel():
+    state = build_position({"battlefield": ["Forest"], "hand": ["Channel", "Emrakul, the Aeons Torn"]},
+                           NO_CARDS, pool={0: {"G": 2}})
+    act(state, "cast Channel")                                # {G}{G} from the pool
+    resolve(state)
+    act(state, "cast Emrakul, the Aeons Torn")
+    act(state, "pay with Forest (G), Channel (14 life)")     # Channel: 1 life for each {C}
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Emrakul, the Aeons Torn", "Forest"]
+    assert state.life(0) == 6
+
+
+def test_card_show_and_tell():
+    state = build_position({"battlefield": ["Island", "Sol Ring"], "hand": ["Show and Tell"]},
+                           {"hand": ["Rotting Regisaur", "Mountain", "Lightning Bolt"]})
+    act(state, "cast Show and Tell")
+    resolve(state)
+    # P0 has no card left to put; P1 chooses among theirs.
+    assert state.decision == "choose object" and state.current_player() == 1
+    act_as(state, 1, "put onto the battlefield: Rotting Regisaur")
+    assert "Rotting Regisaur" in state.names_in("battlefield", 1)
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_card_flash(pays):
+    """Flash puts Rotting Regisaur onto the battlefield; it stays if {B} ({2}{B} less {2}) is
+    paid."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Flash", "Rotting Regisaur"]},
+                           NO_CARDS, pool={0: {"U": 1, "C": 1}})
+    act(state, "cast Flash")
+    act(state, "pay with mana already in the pool")           # {1}{U}: keep the Swamp for {B}
+    resolve(state)
+    act(state, "put onto the battlefield: Rotting Regisaur")
+    assert state.decision == "pay or decline"
+    act(state, "pay with Swamp (B)" if pays else "don't pay")
+    assert ("Rotting Regisaur" in state.names_in("battlefield", 0)) == pays
+
+
+def test_card_crashing_footfalls():
+    state = build_position({"battlefield": ["Forest"], "hand": ["Crashing Footfalls", "Island"]}, NO_CARDS)
+    act(state, "suspend Crashing Footfalls")
+    for _ in range(4):
+        pass_until(state, lambda s: s.decision == "yes/no" or (
+            s.decision == "priority" and int(s.fields["active"]) == 0 and s.step == "main 1"
+            and int(s.fields["turn_number"]) > 1))
+        if state.decision == "yes/no":
+            break
+        next_turn(state, 1)
+    pass_until(state, lambda s: s.decision == "yes/no")
+    act(state, "cast Crashing Footfalls")
+    resolve(state)
+    assert state.names_in("battlefield", 0).count("Rhino") == 2
+
+
+def test_card_balance():
+    state = build_position({"battlefield": ["Plains", "Mox Pearl"], "hand": ["Balance"]},
+                           {"battlefield": ["Mountain", "Forest", "Goblin Guide"], "hand": []})
+    act(state, "cast Balance")
+    resolve(state)
+    # P1 keeps one land (as many as P0) and no creature (P0 has none).
+    assert state.decision == "choose object" and state.current_player() == 1
+    act(state, "sacrifice: Forest")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == ["Mountain"]
+
+
+def test_card_bitterblossom():
+    state = build_position({"battlefield": ["Bitterblossom"], "hand": ["Island", "Swamp"]}, NO_CARDS,
+                           step="upkeep")
+    resolve(state)
+    assert state.life(0) == 19 and state.names_in("battlefield", 0) == ["Bitterblossom", "Faerie Rogue"]
+    assert "flying" in state.keywords(state.find("Faerie Rogue"))
+
+
+def test_card_isochron_scepter():
+    state = build_position({"battlefield": ["Sol Ring"], "hand": ["Isochron Scepter", "Lightning Bolt"]},
+                           NO_CARDS)
+    act(state, "cast Isochron Scepter")
+    resolve(state)
+    act(state, "imprint: Lightning Bolt")
+    assert state.names_in("exile", 0) == ["Lightning Bolt"]
+    next_turn(state, 0)
+    act(state, "activate Isochron Scepter")
+    resolve(state)
+    act(state, "cast a copy of Lightning Bolt")
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 17 and state.names_in("exile", 0) == ["Lightning Bolt"]

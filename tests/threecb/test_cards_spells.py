@@ -1,0 +1,286 @@
+"""One test per removal spell, counterspell and discard spell of the pool."""
+import pytest
+
+from threecb_helpers import (act, act_as, build_position, can, next_turn, options, resolve,
+                             until_decision)
+
+NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
+
+
+def test_card_lightning_bolt():
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]},
+                           {"battlefield": ["Rotting Regisaur"], "hand": ["Plains", "Forest"]})
+    act(state, "cast Lightning Bolt")
+    assert set(options(state)) == {"target Rotting Regisaur", "target P0", "target P1"}
+    act(state, "target Rotting Regisaur")
+    resolve(state)
+    assert int(state.fields["objects"][state.find("Rotting Regisaur")]["damage"]) == 3
+
+
+def test_card_swords_to_plowshares():
+    state = build_position({"battlefield": ["Plains"], "hand": ["Swords to Plowshares", "Island"]},
+                           {"battlefield": ["Rotting Regisaur"], "hand": ["Mountain", "Forest"]})
+    act(state, "cast Swords to Plowshares")
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Rotting Regisaur"] and state.life(1) == 27
+
+
+def test_card_path_to_exile():
+    state = build_position({"battlefield": ["Plains"], "hand": ["Path to Exile", "Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain"], "library": ["Forest"]})
+    act(state, "cast Path to Exile")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 1
+    act(state, "put onto the battlefield from the library: Forest")
+    assert state.names_in("exile", 1) == ["Goblin Guide"]
+    forest = state.find("Forest")
+    assert forest in state.objects_in("battlefield", 1) and "tapped" in state.flags(forest)
+
+
+def test_card_dismember():
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Dismember", "Island"]},
+                           {"battlefield": ["Rotting Regisaur"], "hand": ["Mountain", "Forest"]})
+    act(state, "cast Dismember")                              # {1} from the Swamp... and life
+    assert state.decision in ("pay", "priority")
+    if state.decision == "pay":
+        act(state, "pay with Swamp (B) and 4 life")
+    resolve(state)
+    assert state.life(0) == 16
+    assert state.view(state.find("Rotting Regisaur"))["power"] == 2   # 7/6 -5/-5 = 2/1
+
+
+def test_card_solitude():
+    state = build_position({"hand": ["Solitude", "Swords to Plowshares", "Island"]},
+                           {"battlefield": ["Rotting Regisaur"], "hand": ["Mountain", "Forest"]}, active=1)
+    act_as(state, 1, "pass priority")
+    act_as(state, 0, "cast Solitude: evoke")                  # flash, for a white card from hand
+    resolve(state)
+    act(state, "put next on the stack: When Solitude enters, if it was evoked")  # resolves last
+    act(state, "target Rotting Regisaur")                     # "up to one other target creature"
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Rotting Regisaur"] and state.life(1) == 27
+    assert state.names_in("graveyard", 0) == ["Solitude"]    # evoked: sacrificed
+    assert state.names_in("exile", 0) == ["Swords to Plowshares"]
+
+
+def test_card_fury():
+    state = build_position({"hand": ["Fury", "Lightning Bolt", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Stromkirk Noble"], "hand": ["Mountain"]})
+    act(state, "cast Fury: evoke")
+    resolve(state)
+    act(state, "put next on the stack: When Fury enters, it deals")   # resolves after the sacrifice
+    act(state, "target Goblin Guide")
+    act(state, "target Stromkirk Noble")
+    act(state, "no more targets")
+    act(state, "divide: 2 to Goblin Guide, 2 to Stromkirk Noble")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Goblin Guide", "Stromkirk Noble"]
+    assert state.names_in("graveyard", 0) == ["Fury"]
+
+
+def test_card_force_of_despair():
+    state = build_position({"hand": ["Force of Despair", "Dark Ritual", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Forest"]}, active=1)
+    act(state, "cast Goblin Guide")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Goblin Guide")
+    act_as(state, 0, "cast Force of Despair: exile a black")  # not its controller's turn: free
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert state.names_in("exile", 0) == ["Dark Ritual"]
+
+
+def test_card_pick_your_poison():
+    state = build_position({"battlefield": ["Forest"], "hand": ["Pick Your Poison", "Island"]},
+                           {"battlefield": ["Sol Ring", "Vault Skirge"], "hand": ["Mountain"]})
+    act(state, "cast Pick Your Poison")
+    act(state, "mode: each opponent sacrifices a creature with flying")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Vault Skirge"]
+
+
+def test_card_pyrokinesis():
+    state = build_position({"hand": ["Pyrokinesis", "Lightning Bolt", "Island"]},
+                           {"battlefield": ["Rotting Regisaur"], "hand": ["Mountain", "Forest"]}, active=1)
+    act_as(state, 1, "pass priority")
+    act_as(state, 0, "cast Pyrokinesis: exile a red")
+    act(state, "target Rotting Regisaur")                     # the only creature: all 4 to it
+    resolve(state)
+    assert int(state.fields["objects"][state.find("Rotting Regisaur")]["damage"]) == 4
+
+
+def test_card_smallpox():
+    state = build_position({"battlefield": ["Swamp", "Mox Jet"], "hand": ["Smallpox"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Lightning Bolt"]})
+    act(state, "cast Smallpox")
+    resolve(state)
+    # P1 discards the Bolt, sacrifices the Guide and the Mountain; P0 had no card, creature:
+    # only the Swamp (its one land) goes.
+    assert state.life(0) == 19 and state.life(1) == 19
+    assert state.names_in("graveyard", 1) == ["Goblin Guide", "Lightning Bolt", "Mountain"]
+    assert state.names_in("graveyard", 0) == ["Smallpox", "Swamp"]
+
+
+def test_card_force_of_will():
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"hand": ["Force of Will", "Snapback", "Island"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 1, "cast Force of Will: pay 1 life")
+    resolve(state)
+    assert state.life(1) == 19 and state.names_in("graveyard", 0) == ["Lightning Bolt"]
+    assert state.names_in("exile", 1) == ["Snapback"]
+
+
+def test_card_force_of_negation():
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
+                           {"hand": ["Force of Negation", "Snapback", "Island"]})
+    act(state, "cast Goblin Guide")
+    assert not can(state, "cast Force of Negation")          # creature spells can't be targeted
+    resolve(state)
+    next_turn(state, 0)
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 1, "cast Force of Negation: exile a blue")  # not P1's turn: free
+    resolve(state)
+    assert state.names_in("exile") == ["Lightning Bolt", "Snapback"]   # countered: exiled
+
+
+def test_card_mental_misstep():
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"hand": ["Mental Misstep", "Plains", "Swamp"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 1, "cast Mental Misstep")                   # {U/P}: 2 life
+    resolve(state)
+    assert state.life(1) == 18 and state.names_in("graveyard", 0) == ["Lightning Bolt"]
+
+
+def test_card_daze():
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"battlefield": ["Island"], "hand": ["Daze", "Swamp"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 1, "cast Daze: return an Island")
+    resolve(state)                                            # P0 has no mana left for {1}
+    assert state.life(1) == 20 and "Island" in state.names_in("hand", 1)
+
+
+def test_card_mana_tithe():
+    state = build_position({"battlefield": ["Mountain", "Forest"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Plains"], "hand": ["Mana Tithe", "Swamp"]})
+    act(state, "cast Lightning Bolt")                         # only the Mountain makes {R}
+    act(state, "target P1")
+    act_as(state, 1, "cast Mana Tithe")
+    resolve(state)
+    assert state.decision == "pay or decline" and state.current_player() == 0
+    act(state, "pay with Forest")
+    resolve(state)
+    assert state.life(1) == 17
+
+
+def test_card_pact_of_negation():
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"hand": ["Pact of Negation", "Plains", "Swamp"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 1, "cast Pact of Negation")
+    resolve(state)
+    assert state.life(1) == 20
+    next_turn(state, 1) if not state.is_terminal() else None
+    assert state.winner == 0                                  # couldn't pay {3}{U}{U}: P1 loses
+
+
+def test_card_snapback():
+    state = build_position({"battlefield": ["Island", "Mox Sapphire"], "hand": ["Snapback"]},
+                           {"battlefield": ["Rotting Regisaur"], "hand": ["Mountain", "Forest"]})
+    act(state, "cast Snapback")
+    resolve(state)
+    assert state.names_in("hand", 1) == ["Forest", "Mountain", "Rotting Regisaur"]
+
+
+def test_card_thoughtseize():
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
+                           {"hand": ["Lightning Bolt", "Goblin Guide", "Mountain"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)
+    assert set(options(state)) == {"discard: Lightning Bolt", "discard: Goblin Guide"}   # nonland
+    act(state, "discard: Goblin Guide")
+    assert state.names_in("hand", 1) == ["Lightning Bolt", "Mountain"] and state.life(0) == 18
+
+
+def test_card_inquisition_of_kozilek():
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Inquisition of Kozilek", "Island"]},
+                           {"hand": ["Emrakul, the Aeons Torn", "Goblin Guide", "Mountain"]})
+    act(state, "cast Inquisition of Kozilek")
+    act(state, "target P1")
+    resolve(state)                                            # Emrakul's mana value is too high
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+
+
+def test_card_unmask():
+    state = build_position({"hand": ["Unmask", "Dark Ritual", "Island"]},
+                           {"hand": ["Lightning Bolt", "Mountain", "Forest"]})
+    act(state, "cast Unmask: exile a black")
+    act(state, "target P1")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Lightning Bolt"]
+    assert state.names_in("exile", 0) == ["Dark Ritual"]
+
+
+def test_card_cabal_therapy():
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Cabal Therapy", "Island"]},
+                           {"hand": ["Lightning Bolt", "Goblin Guide", "Mountain"]})
+    act(state, "cast Cabal Therapy")
+    act(state, "target P1")
+    resolve(state)
+    assert set(options(state)) == {"name Lightning Bolt", "name Goblin Guide",
+                                   "name a card not in this game"}
+    act(state, "name Lightning Bolt")
+    assert state.names_in("graveyard", 1) == ["Lightning Bolt"]
+
+
+def test_card_cabal_therapy_flashback():
+    state = build_position({"battlefield": ["Memnite"], "graveyard": ["Cabal Therapy"], "hand": ["Island"]},
+                           {"hand": ["Lightning Bolt", "Goblin Guide", "Mountain"]})
+    act(state, "cast Cabal Therapy with flashback")          # sacrifice a creature
+    act(state, "target P1")
+    resolve(state)
+    act(state, "name Goblin Guide")
+    assert state.names_in("exile", 0) == ["Cabal Therapy"]
+    assert state.names_in("graveyard", 0) == ["Memnite"]
+
+
+def test_card_blackmail():
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Blackmail", "Island"]},
+                           {"hand": ["Lightning Bolt", "Goblin Guide", "Mountain"]})
+    act(state, "cast Blackmail")
+    act(state, "target P1")
+    resolve(state)
+    assert "discard: Mountain" in options(state)             # any card, lands too
+    act(state, "discard: Mountain")
+    assert state.names_in("graveyard", 1) == ["Mountain"]
+
+
+@pytest.mark.parametrize("mode", ["discard", "pump", "swampwalk"])
+def test_card_funeral_charm(mode):
+    state = build_position({"battlefield": ["Swamp", "Goblin Guide"], "hand": ["Funeral Charm"]},
+                           {"battlefield": ["Swamp"], "hand": ["Lightning Bolt", "Mountain"]},
+                           step="beginning of combat")
+    act(state, "cast Funeral Charm")
+    act(state, {"discard": "mode: target player discards", "pump": "mode: target creature gets",
+                "swampwalk": "mode: target creature gains swampwalk"}[mode])
+    if mode == "discard":
+        act(state, "target P1")
+        resolve(state)
+        act(state, "discard: Lightning Bolt")
+        assert state.names_in("hand", 1) == ["Mountain"]
+    else:
+        resolve(state)
+        guide = state.view(state.find("Goblin Guide"))
+        if mode == "pump":
+            assert (guide["power"], guide["toughness"]) == (4, 1)
+        else:
+            assert "swampwalk" in state.keywords(state.find("Goblin Guide"))

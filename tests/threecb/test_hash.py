@@ -1,0 +1,89 @@
+"""The canonical state hash the exact solver uses (identical cards interchangeable; the turn
+counter, RNG and configuration left out) and information_key's agreement with it."""
+import random
+
+import numpy as np
+
+import core
+from threecb_helpers import act, build_position, new_game, options
+
+NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
+
+
+def test_equal_states_hash_equal_and_clones_agree():
+    state = new_game("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur")
+    assert state.canonical_hash() == state.clone().canonical_hash()
+    assert state.information_key(0) == state.information_key(1) == state.canonical_hash()
+
+
+def successors(state):
+    out = []
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply_action(action)
+        out.append(after.canonical_hash())
+    return sorted(out)
+
+
+def test_states_with_one_hash_play_out_alike():
+    """Over random games, states that share a hash but not their words (the turn counter, which
+    of two identical cards is which) offer the same actions leading to the same hashes. (No
+    turn limit: with one the turn counter matters.)"""
+    game = core.load_game("threecb", decks=("Mountain, Goblin Guide, Lightning Bolt",
+                                            "Swamp, Dark Ritual, Rotting Regisaur"), banlist="none")
+    seen, collisions = {}, 0
+    for seed in range(20):
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if state.is_terminal():
+                break
+            key = state.canonical_hash()
+            if key in seen and not seen[key].same_as(state):
+                collisions += 1
+                other = seen[key]
+                assert sorted(map(state.action_to_string, state.legal_actions())) == \
+                    sorted(map(other.action_to_string, other.legal_actions()))
+                assert successors(state) == successors(other)
+            seen.setdefault(key, state.clone())
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert len(seen) > 100 and collisions > 0
+
+
+def test_which_of_two_identical_cards_is_which_does_not_matter():
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Swamp", "Island"]}, NO_CARDS)
+    swapped = build_position({"battlefield": ["Swamp"], "hand": ["Swamp", "Island"]}, NO_CARDS)
+    # Swap the two Swamps' places (slot 0 on the battlefield vs slot 1).
+    f = swapped.fields["objects"]
+    a, b = f[0].copy(), f[1].copy()
+    f[0], f[1] = b, a
+    assert not state.same_as(swapped)
+    assert state.canonical_hash() == swapped.canonical_hash()
+
+
+def test_the_turn_counter_is_not_part_of_the_hash():
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Island", "Plains"]}, NO_CARDS)
+    later = state.clone()
+    later.fields["turn_number"] = 77
+    assert state.canonical_hash() == later.canonical_hash()
+
+
+def test_targets_keep_identical_creatures_apart():
+    """Two identical tokens, one targeted by a spell on the stack: targeting the same token
+    again and targeting the other one are different states."""
+    state = build_position({"battlefield": ["Mountain", "Mox Ruby"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Plains"], "hand": ["Mana Tithe", "Swamp"]},
+                           tokens={1: ["Cat", "Cat"]}, pool={0: {"R": 1}})
+    act(state, "cast Lightning Bolt")
+    targets = [t for t in options(state) if t.startswith("target Cat")]
+    assert len(targets) == 1                                  # identical Cats: one option
+    act(state, targets[0])
+    assert state.decision in ("pay", "priority")
+
+
+def test_hash_does_not_see_the_rng():
+    state = new_game("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur")
+    other = state.clone()
+    other.determinize(0, 99)
+    assert not np.array_equal(other.buffer[4:8], state.buffer[4:8])
+    assert other.canonical_hash() == state.canonical_hash()

@@ -1,0 +1,36 @@
+"""The card pool (TB-7): every card of ../shared/data/threecb-cardpool.json is defined, with its
+characteristics and its Oracle text; where the text differs, the definition says why."""
+import json
+from pathlib import Path
+
+import pytest
+
+from core.threecb.cards import POOL, UNSUPPORTED
+from core.threecb.compiler import parse_cost
+from core.threecb.pool import supported_cards
+
+POOL_FILE = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "threecb-cardpool.json"
+DATA = {c["name"]: c for c in json.loads(POOL_FILE.read_text())["cards"]}
+DEFINED = {card.name: card for card in POOL}
+
+
+def test_every_pool_card_is_defined_and_nothing_else():
+    assert set(DEFINED) == set(DATA) and len(DATA) == 118
+
+
+def test_supported_cards_are_the_pool_less_the_unsupported():
+    assert set(supported_cards()) == set(DATA) - set(UNSUPPORTED)
+    assert set(UNSUPPORTED) <= set(DATA)
+
+
+@pytest.mark.parametrize("name", sorted(DATA))
+def test_definition_matches_the_pool(name):
+    card, data = DEFINED[name], DATA[name]
+    words, subtypes = card.type_words
+    assert sorted(words) == sorted(data["supertypes"] + data["types"])
+    assert sorted(subtypes) == sorted(data["subtypes"])
+    assert parse_cost(card.cost).mana_value == data["cmc"]
+    assert (card.cost or "") == data["mana_cost"]
+    assert (card.power, card.toughness) == (data["power"], data["toughness"])
+    if card.oracle != data["oracle_text"]:
+        assert card.oracle_note, f"{name}: Oracle text differs from the pool without a note"

@@ -1,0 +1,187 @@
+"""Combat (CR 506-511) and the combat keywords (CR 702)."""
+from threecb_helpers import (act, build_position, can, options, pass_to_step, pass_until, resolve,
+                             until_decision)
+
+NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
+
+
+def fight(attacker_side, blocker_side, attackers, blocks, **kw):
+    """P0 attacks with `attackers`; P1 blocks as `blocks` says (blocker -> attacker)."""
+    state = build_position(attacker_side, blocker_side, step="declare attackers", **kw)
+    for name in attackers:
+        act(state, f"attack with {name}")
+    pass_until(state, lambda s: s.decision != "attack")
+    if blocks is not None:
+        until_decision(state, "block")
+        for blocker, attacker in blocks:
+            act(state, f"{blocker} blocks {attacker}")
+        pass_until(state, lambda s: s.decision != "block")
+    return state
+
+
+def test_cr_510_1a_unblocked_attackers_damage_the_defending_player():
+    state = fight({"battlefield": ["Rotting Regisaur"], "hand": ["Island", "Swamp"]}, NO_CARDS,
+                  ["Rotting Regisaur"], None)
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 13
+
+
+def test_cr_702_7_first_strike_kills_before_regular_damage():
+    state = fight({"battlefield": ["Vampire Hexmage"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                  ["Vampire Hexmage"], [("Goblin Guide", "Vampire Hexmage")])
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]          # dead before it struck
+    assert state.names_in("battlefield", 0) == ["Vampire Hexmage"]
+
+
+def test_cr_702_4_double_strike_deals_damage_twice():
+    state = fight({"battlefield": ["Student of Warfare"], "hand": ["Island", "Swamp"]}, NO_CARDS,
+                  ["Student of Warfare"], None, counters={(0, "Student of Warfare"): 7})
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 12                                          # 4 in each damage step
+
+
+def test_cr_702_19_trample_assigns_lethal_then_the_rest():
+    state = fight({"battlefield": ["Phyrexian Dreadnought"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                  ["Phyrexian Dreadnought"], [("Goblin Guide", "Phyrexian Dreadnought")])
+    until_decision(state, "assign damage")
+    texts = set(options(state))
+    assert "Phyrexian Dreadnought assigns 1 to Goblin Guide, 11 to P1" not in texts   # not lethal
+    assert "Phyrexian Dreadnought assigns 2 to Goblin Guide, 10 to P1" in texts
+    act(state, "Phyrexian Dreadnought assigns 2 to Goblin Guide, 10 to P1")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 10
+
+
+def test_tb8_damage_beyond_lethal_is_one_option():
+    """Assigning 2, 3, ... 12 to a 2-toughness blocker kills it all the same: without trample,
+    a single blocker takes everything, so there is no decision at all."""
+    state = fight({"battlefield": ["Rotting Regisaur"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                  ["Rotting Regisaur"], [("Goblin Guide", "Rotting Regisaur")])
+    assert state.decision != "assign damage"
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"] and state.life(1) == 20
+
+
+def test_cr_510_1c_damage_divided_among_two_blockers():
+    state = fight({"battlefield": ["Goblin Guide"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite", "Vault Skirge"], "hand": ["Plains"]},
+                  ["Goblin Guide"], [("Memnite", "Goblin Guide"), ("Vault Skirge", "Goblin Guide")])
+    until_decision(state, "assign damage")
+    # 2 damage, two 1-toughness blockers: 2-0, 1-1, 0-2 (distinct outcomes only).
+    assert len(options(state)) == 3
+    act(state, "Goblin Guide assigns 1 to Memnite, 1 to Vault Skirge")
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 1) == ["Memnite", "Vault Skirge"]
+
+
+def test_cr_702_15_lifelink():
+    state = fight({"battlefield": ["Vault Skirge"], "hand": ["Island", "Swamp"]}, NO_CARDS,
+                  ["Vault Skirge"], None, life={0: 10})
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 11 and state.life(1) == 19
+
+
+def animated_inkmoth_attacks(blockers):
+    """An Inkmoth Nexus animated in the beginning of combat attacks; P1 has `blockers`."""
+    state = build_position({"battlefield": ["Inkmoth Nexus", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": blockers, "hand": ["Plains", "Forest", "Swamp"][len(blockers):]},
+                           step="beginning of combat")
+    act(state, "activate Inkmoth Nexus")
+    act(state, "pay with Mox Pearl")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Inkmoth Nexus")
+    return state
+
+
+def test_cr_702_90_infect_gives_poison_to_players():
+    state = animated_inkmoth_attacks([])
+    pass_to_step(state, "main 2")
+    assert state.poison(1) == 1 and state.life(1) == 20
+
+
+def test_cr_702_90_infect_gives_minus_counters_to_creatures():
+    state = animated_inkmoth_attacks(["Vault Skirge"])
+    until_decision(state, "block")
+    act(state, "Vault Skirge blocks Inkmoth Nexus")
+    pass_to_step(state, "main 2")
+    # The 1/1 Skirge gets a -1/-1 counter and dies; its 1 damage kills the 1/1 Nexus, and its
+    # lifelink gains P1 1 life.
+    assert state.names_in("graveyard", 1) == ["Vault Skirge"]
+    assert state.names_in("graveyard", 0) == ["Inkmoth Nexus"]
+    assert state.poison(1) == 0 and state.life(1) == 21
+
+
+def test_cr_702_9_flying_can_only_be_blocked_by_flyers():
+    state = fight({"battlefield": ["Vault Skirge"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Goblin Guide", "Memnite"], "hand": ["Plains"]},
+                  ["Vault Skirge"], None)
+    assert state.decision != "block"                         # nobody can block it
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 19
+
+
+def test_cr_702_14_landwalk():
+    state = build_position({"battlefield": ["Goblin Guide", "Swamp"], "hand": ["Funeral Charm"]},
+                           {"battlefield": ["Memnite", "Swamp"], "hand": ["Plains"]},
+                           step="beginning of combat")
+    act(state, "cast Funeral Charm")
+    act(state, "mode: target creature gains swampwalk")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Goblin Guide")
+    assert state.decision != "block"                         # P1 controls a Swamp
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 18
+
+
+def test_cr_702_16_protection_stops_blocks_targets_and_damage():
+    state = build_position({"battlefield": ["Goblin Guide", "Mother of Runes"], "hand": ["Island"]},
+                           {"battlefield": ["Memnite", "Mountain"], "hand": ["Lightning Bolt"]},
+                           step="beginning of combat")
+    act(state, "activate Mother of Runes")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    act(state, "protection from red")
+    resolve(state)
+    pass_until(state, lambda s: s.decision == "attack")
+    act(state, "attack with Goblin Guide")
+    pass_until(state, lambda s: s.decision != "attack")
+    if state.current_player() == 1 and can(state, "cast Lightning Bolt"):
+        act(state, "cast Lightning Bolt")
+        assert "target Goblin Guide" not in options(state)
+
+
+def test_cr_509_1a_tapped_creatures_cannot_block():
+    state = fight({"battlefield": ["Goblin Guide"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite"], "hand": ["Plains", "Forest"]},
+                  ["Goblin Guide"], None, tapped=[(1, "Memnite")])
+    assert state.decision != "block"
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 18
+
+
+def test_cr_508_8_no_attackers_skips_blocks_and_damage():
+    state = build_position({"battlefield": ["Goblin Guide"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           step="declare attackers")
+    act(state, "Goblin Guide doesn't attack")
+    steps = set()
+    while state.step != "main 2":
+        steps.add(state.step)
+        act(state, "pass priority")
+    assert "declare blockers" not in steps and "combat damage" not in steps
+
+
+def test_tb8_identical_attackers_attack_in_order():
+    """Two identical tokens: attack with none, the first, or both - never "only the second"."""
+    state = build_position({"battlefield": ["Plains"], "hand": ["Island", "Swamp"]}, NO_CARDS,
+                           tokens={0: ["Cat", "Cat"]}, step="declare attackers")
+    assert set(options(state)) == {"attack with Cat (untapped, #6)", "Cat (untapped, #6) doesn't attack"}
+    act(state, "Cat (untapped, #6) doesn't attack")
+    assert state.decision != "attack"                        # the second Cat is not asked

@@ -1,0 +1,97 @@
+"""Costs (CR 117, 118, 601.2f-h) and the payments TB-8 allows: only those whose outcomes
+differ, identical sources interchangeable."""
+from fastcore import threecb as kernel
+from threecb_helpers import act, act_as, build_position, can, options, resolve
+
+NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
+
+
+def test_tb8_identical_sources_are_one_option():
+    state = build_position({"battlefield": ["Swamp", "Swamp"], "hand": ["Dark Ritual"]}, NO_CARDS)
+    act(state, "cast Dark Ritual")                            # either Swamp: the same outcome
+    assert state.decision == "priority"
+
+
+def test_tb8_payments_with_different_outcomes_are_all_offered():
+    state = build_position({"battlefield": ["Swamp", "Mountain"], "hand": ["Sol Ring"]}, NO_CARDS)
+    act(state, "cast Sol Ring")
+    assert set(options(state)) == {"pay with Swamp (B)", "pay with Mountain (R)"}
+
+
+def test_tb8_no_payment_taps_a_land_just_to_float_its_mana():
+    state = build_position({"battlefield": ["Swamp", "Sol Ring"], "hand": ["Vampire Hexmage"]},
+                           NO_CARDS, pool={0: {"B": 1}})
+    act(state, "cast Vampire Hexmage")                        # {B}{B}: the pool's B and the Swamp
+    assert state.decision == "priority"
+    assert int(state.fields["players"][0]["pool"][2]) == 0
+
+
+def test_cr_107_4f_phyrexian_mana_by_mana_or_life():
+    state = build_position({"battlefield": ["Swamp", "Mox Jet"], "hand": ["Vault Skirge"]}, NO_CARDS)
+    act(state, "cast Vault Skirge")
+    assert set(options(state)) == {"pay with Swamp (B), Mox Jet", "pay with Swamp (B) and 2 life",
+                                   "pay with Mox Jet and 2 life"}
+
+
+def test_cr_118_9_alternative_cost_pitch():
+    state = build_position({"hand": ["Force of Will", "Snapback", "Mental Misstep"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]}, active=1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    act_as(state, 0, "cast Force of Will: pay 1 life")
+    # Two blue cards could be exiled: a choice between different cards.
+    assert set(options(state)) == {"pay with Snapback", "pay with Mental Misstep"}
+    act(state, "pay with Mental Misstep")
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Mental Misstep"] and state.life(0) == 19
+
+
+def test_cr_107_3_x_costs():
+    state = build_position({"battlefield": ["Sol Ring", "Mox Pearl"], "hand": ["Chalice of the Void"]},
+                           NO_CARDS)
+    act(state, "cast Chalice of the Void")
+    assert set(options(state)) == {"X = 0", "X = 1"}          # {X}{X} with three mana
+
+
+def test_cr_601_2f_increases_then_trinisphere():
+    """Thalia adds {1} to Lightning Bolt, then Trinisphere raises it to three mana."""
+    state = build_position({"battlefield": ["Thalia, Guardian of Thraben", "Trinisphere"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Lightning Bolt"]}, active=1)
+    cost = kernel.spell_cost(state, state.find("Lightning Bolt"),
+                             kernel.play_option_ability(int(state.fields["objects"][state.find("Lightning Bolt")]["card"]), 0))
+    assert cost["generic"] == 2 and cost["colored"][3] == 1
+    assert can(state, "cast Lightning Bolt")
+
+
+def test_trinisphere_makes_free_spells_cost_three():
+    state = build_position({"battlefield": ["Trinisphere"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Force of Will", "Snapback"]},
+                           active=0, step="main 1")
+    obj = state.find("Force of Will")
+    alternative = kernel.play_option_ability(int(state.fields["objects"][obj]["card"]), 1)
+    cost = kernel.spell_cost(state, obj, alternative)
+    assert cost["generic"] == 3 and cost["life"] == 1         # {3}, 1 life and a blue card
+
+
+def test_cr_702_74_evoke_sacrifices_on_entry():
+    state = build_position({"hand": ["Solitude", "Swords to Plowshares", "Island"]}, NO_CARDS)
+    act(state, "cast Solitude: evoke")                        # exiles the only other white card
+    assert state.names_in("exile", 0) == ["Swords to Plowshares"]
+    assert state.decision == "trigger order"                  # it resolved: its two ETB triggers
+    act(state, "put next on the stack: When Solitude enters, if it was evoked")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Solitude"] and state.names_in("battlefield", 0) == []
+
+
+def test_counter_unless_pay_is_the_spells_controllers_choice():
+    state = build_position({"battlefield": ["Mountain", "Forest"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Plains"], "hand": ["Mana Tithe", "Swamp"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 1, "cast Mana Tithe")
+    resolve(state)
+    assert state.decision == "pay or decline" and state.current_player() == 0
+    assert set(options(state)) == {"pay with Forest (G)", "don't pay"}
+    act(state, "don't pay")
+    resolve(state)
+    assert state.life(1) == 20 and state.names_in("graveyard", 0) == ["Lightning Bolt"]
