@@ -4,6 +4,7 @@
     cardtree 3cb check "Mishra's Factory" "Stromkirk Noble" "Swords to Plowshares"
     cardtree 3cb play "Swamp, Dark Ritual, Rotting Regisaur" "Mishra's Factory, Mox Pearl, Karakas" \
         --agents rule,rule --verbose
+    cardtree 3cb solve ... / cardtree 3cb metagame ...   (search/cli_threecb_solve.py)
 """
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ def add_threecb_commands(commands) -> None:
     play.add_argument("--verbose", action="store_true", help="narrate the game(s)")
     _add_banlist(play, default="none")
     play.set_defaults(run=run_play)
+    from search.cli_threecb_solve import add_solve_commands
+    add_solve_commands(sub)
 
 
 def _add_banlist(parser, default: str = "default") -> None:

@@ -176,8 +176,10 @@ def _connect(path: Path) -> sqlite3.Connection:
     return connection
 
 
-def _read_meta(connection: sqlite3.Connection, path: Path) -> dict | None:
-    """The meta table of a cardtree database, None for an empty one; refuses anything else.
+def _read_meta(connection: sqlite3.Connection, path: Path, fmt: str = FORMAT,
+               schema: str = SCHEMA_VERSION, kind: str = "results") -> dict | None:
+    """The meta table of a cardtree database of format `fmt`, None for an empty one; refuses
+    anything else (another format, another schema, a damaged or foreign file).
 
     Only reads, so that a foreign or damaged file is left exactly as it was.
     """
@@ -191,14 +193,14 @@ def _read_meta(connection: sqlite3.Connection, path: Path) -> dict | None:
     if not tables:
         return None
     if not {"meta", "games"} <= tables:
-        raise ResultsError(f"{path} is an SQLite database but not a cardtree results database "
+        raise ResultsError(f"{path} is an SQLite database but not a cardtree {kind} database "
                            f"(its tables: {', '.join(sorted(tables))})")
     meta = dict(connection.execute("SELECT key, value FROM meta"))
-    if meta.get("format") != FORMAT:
-        raise ResultsError(f"{path} is an SQLite database but not a cardtree results database")
-    if meta.get("schema") != SCHEMA_VERSION:
-        raise ResultsError(f"{path} uses results schema {meta.get('schema')}; this cardtree "
-                           f"reads schema {SCHEMA_VERSION}")
+    if meta.get("format") != fmt:
+        raise ResultsError(f"{path} is an SQLite database but not a cardtree {kind} database")
+    if meta.get("schema") != schema:
+        raise ResultsError(f"{path} uses {kind} schema {meta.get('schema')}; this cardtree "
+                           f"reads schema {schema}")
     return meta
 
 

@@ -1,0 +1,112 @@
+"""The solver against real judged 3 Card Blind results (TB-10).
+
+    python benchmarks/threecb_devset.py --jobs 2 --out threecb-devset-report.md
+
+Reads ../shared/data/threecb-metashape-dev.json (a league's pairings, judged by hand: deck
+A's points, 0-6), solves every pairing whose six cards the engine supports (both games,
+exactly; games go through a resumable SQLite cache), and writes a Markdown report: coverage,
+agreement with the judged points, and every disagreement with the solver's principal lines.
+A game stopped by a limit is reported as unknown and left out of the agreement figure.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from core.threecb.decks import DeckError, check_deck
+from search.threecb import POINTS
+from search.threecb_metagame import solve_games
+
+from benchmarks_support import DEV_DATA as DEFAULT_DATA
+
+
+def load_pairings(path) -> list[tuple[str, str, int]]:
+    matchups = json.loads(Path(path).read_text())["matchups"]
+    return [(*key.split(" vs "), points) for key, points in matchups.items()]
+
+
+def supported(deck_text: str):
+    """The deck's canonical names (sorted) if every card is supported, else None."""
+    try:
+        return tuple(sorted(check_deck(deck_text.split("|"), "none")))
+    except DeckError:
+        return None
+
+
+def points_for_a(games, a, b) -> tuple[int | None, str | None, str | None]:
+    first, second = games.get((a, b)), games.get((b, a))
+    on_play = first.outcome_for(True) if first else None
+    on_draw = second.outcome_for(False) if second else None
+    if on_play is None or on_draw is None:
+        return None, on_play, on_draw
+    return POINTS[on_play] + POINTS[on_draw], on_play, on_draw
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", default=str(DEFAULT_DATA), help="the league results (JSON)")
+    parser.add_argument("--db", default="threecb-devset.sqlite", help="the solutions cache")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per game")
+    parser.add_argument("--out", default=None, help="write the Markdown report here")
+    args = parser.parse_args(argv)
+    pairings = load_pairings(args.data)
+    usable = []
+    for a_text, b_text, judged in pairings:
+        a, b = supported(a_text), supported(b_text)
+        if a and b:
+            usable.append((a, b, judged))
+    solved = solve_games([g for a, b, _ in usable for g in ((a, b), (b, a))], args.db,
+                         jobs=args.jobs, banlist="none", seconds=args.time_limit, progress=True)
+    report = render(pairings, usable, solved.games)
+    if args.out:
+        Path(args.out).write_text(report)
+    print(report)
+    return 0
+
+
+def render(pairings, usable, games) -> str:
+    rows, agree, unknown = [], 0, 0
+    for a, b, judged in usable:
+        ours, on_play, on_draw = points_for_a(games, a, b)
+        if ours is None:
+            unknown += 1
+        elif ours == judged:
+            agree += 1
+        rows.append((a, b, judged, ours, on_play, on_draw))
+    solved = len(usable) - unknown
+    lines = [
+        "# 3 Card Blind solver against judged league results",
+        "",
+        f"- Pairings in the data: {len(pairings)}",
+        f"- Pairings whose six cards the engine supports (coverage): {len(usable)} "
+        f"({len(usable) / len(pairings):.1%})",
+        f"- Solved exactly: {solved}; unknown (a limit was hit): {unknown}",
+        f"- Agreement with the judged points: {agree} of {solved}"
+        + (f" ({agree / solved:.1%})" if solved else ""),
+        "",
+        "## Disagreements",
+        "",
+    ]
+    for a, b, judged, ours, on_play, on_draw in rows:
+        if ours is None or ours == judged:
+            continue
+        lines.append(f"### {', '.join(a)} vs {', '.join(b)}")
+        lines.append(f"Judged: A {judged} points. Solver: A {ours} (A on the play: {on_play}; "
+                     f"on the draw: {on_draw}).")
+        for title, key in (("A on the play", (a, b)), ("B on the play", (b, a))):
+            game = games[key]
+            lines.append(f"\n{title} ({game.states:,} states):\n")
+            lines += [f"    {text}" for text in game.line]
+        lines.append("")
+    if unknown:
+        lines += ["## Unknown", ""]
+        lines += [f"- {', '.join(a)} vs {', '.join(b)} (judged {judged})"
+                  for a, b, judged, ours, _, _ in rows if ours is None]
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""`cardtree 3cb solve` and `cardtree 3cb metagame`: exact 3 Card Blind results.
+
+    cardtree 3cb solve "Swamp, Dark Ritual, Rotting Regisaur" "Mishra's Factory, Mox Pearl, Karakas"
+    cardtree 3cb metagame decks.txt --jobs 2 --db meta.sqlite --out standings.csv --plot matrix.png
+"""
+from __future__ import annotations
+
+import re
+import sys
+
+_SIZES = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30}
+
+
+def add_solve_commands(sub) -> None:
+    solve = sub.add_parser(
+        "solve", help="solve a pairing exactly: both games, points, principal lines",
+        description=("Solves both games of a pairing exactly (each deck on the play once): "
+                     "the whole state graph, then backward induction, so loops are draws and no "
+                     "turn cap decides anything. Prints win, draw or loss for deck A, the "
+                     "pairing's points (3 a win, 1 a draw), each game's principal line, the "
+                     "states explored and the time. A game stopped by a limit is reported as "
+                     "unknown, never guessed."))
+    solve.add_argument("deck_a", help='deck A, e.g. "Swamp, Dark Ritual, Rotting Regisaur"')
+    solve.add_argument("deck_b", help="deck B")
+    solve.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
+                       help="retrograde analysis of the state graph (default; gives the lines) "
+                            "or alpha-beta proof search (no lines)")
+    solve.add_argument("--no-lines", action="store_true", help="leave out the principal lines")
+    _add_limits(solve)
+    _add_banlist(solve)
+    solve.set_defaults(run=run_solve)
+
+    metagame = sub.add_parser(
+        "metagame", help="solve every pairing of a list of decks; standings and a matrix",
+        description=("Reads one deck per line ('#' starts a comment), solves every pairing "
+                     "(both orders) with a progress bar, and stores each game in an SQLite "
+                     "cache as it is solved: a re-run, or a killed run started again, solves "
+                     "nothing twice. Prints and writes the standings (points, wins, draws, "
+                     "losses) and draws the N x N matrix of points."))
+    metagame.add_argument("decks", help="a text file: one deck per line, e.g. \"A, B, C\"")
+    metagame.add_argument("--db", default="threecb-solutions.sqlite",
+                          help="the solutions cache (default threecb-solutions.sqlite)")
+    metagame.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    metagame.add_argument("--out", default=None, help="write the standings here (CSV)")
+    metagame.add_argument("--plot", default=None, help="draw the matrix here (PNG, SVG or PDF)")
+    _add_limits(metagame)
+    _add_banlist(metagame)
+    metagame.set_defaults(run=run_metagame)
+
+
+def _add_limits(parser) -> None:
+    parser.add_argument("--max-states", type=int, default=50_000_000,
+                        help="state limit per game (default 50,000,000)")
+    parser.add_argument("--max-memory", default="6G",
+                        help="memory limit per game, e.g. 800M or 6G (default 6G)")
+    parser.add_argument("--time-limit", type=float, default=None,
+                        help="seconds per game (default: none)")
+
+
+def _add_banlist(parser) -> None:
+    parser.add_argument("--banlist", default="none",
+                        help="'none' (default: every supported card), 'default' (the "
+                             "3cardblind.com list shipped with cardtree) or a file")
+
+
+def _limits(args) -> dict:
+    from search.cli import UsageError
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([KMG]?)B?\s*", str(args.max_memory).upper())
+    if not match:
+        raise UsageError(f"--max-memory must look like 800M or 6G, got {args.max_memory!r}")
+    if args.max_states < 1:
+        raise UsageError(f"--max-states must be positive, got {args.max_states}")
+    if args.time_limit is not None and not args.time_limit > 0:
+        raise UsageError(f"--time-limit must be positive, got {args.time_limit}")
+    return {"max_states": args.max_states,
+            "max_bytes": int(float(match.group(1)) * _SIZES[match.group(2)]),
+            "seconds": args.time_limit}
+
+
+def run_solve(args) -> int:
+    from core.threecb.decks import DeckError
+    from search.cli import UsageError
+    from search.threecb import describe, solve_3cb
+    limits = _limits(args)
+    try:
+        result = solve_3cb(args.deck_a, args.deck_b, banlist=args.banlist, method=args.method,
+                           **limits)
+    except DeckError as error:
+        raise UsageError(f"deck not legal: {error}") from None
+    _note_banned(result.deck_a, result.deck_b)
+    if args.no_lines:
+        for game in result.games:
+            game.line = []
+    print(describe(result))
+    return 0
+
+
+def run_metagame(args) -> int:
+    from core.threecb.decks import DeckError
+    from search.cli import UsageError
+    from search.results import ResultsError
+    from search.threecb_metagame import plot_matrix, read_decks, run_metagame, write_standings
+    limits = _limits(args)
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, got {args.jobs}")
+    if args.plot and not args.plot.lower().endswith((".png", ".svg", ".pdf")):
+        raise UsageError(f"--plot must end in .png, .svg or .pdf, got {args.plot}")
+    try:
+        decks = read_decks(args.decks, args.banlist)
+        run = run_metagame(decks, args.db, jobs=args.jobs, banlist=args.banlist,
+                           progress=True, **limits)
+    except (DeckError, ResultsError) as error:
+        raise UsageError(str(error)) from None
+    print(f"{len(decks)} decks, {len(run.games)} games: {run.solved_now} solved now, "
+          f"{run.cached} from {args.db}")
+    print(f"{'rank':>4}  {'points':>6}  {'W':>3} {'D':>3} {'L':>3} {'?':>3}  deck")
+    for rank, row in enumerate(run.standings(), start=1):
+        print(f"{rank:>4}  {row['points']:>6}  {row['wins']:>3} {row['draws']:>3} "
+              f"{row['losses']:>3} {row['unknown']:>3}  {row['deck']}")
+    if args.out:
+        write_standings(run, args.out)
+        print(f"standings written to {args.out}")
+    if args.plot:
+        plot_matrix(run, args.plot)
+        print(f"matrix drawn in {args.plot}")
+    return 0
+
+
+def _note_banned(*decks) -> None:
+    from core.threecb.decks import load_banlist, normalize
+    banned = load_banlist("default")
+    names = [name for deck in decks for name in deck if normalize(name) in banned]
+    if names:
+        print(f"note: banned on the 3cardblind.com list: {', '.join(dict.fromkeys(names))} "
+              "(`--banlist default` refuses them)", file=sys.stderr)

@@ -1,0 +1,157 @@
+"""Solving 3 Card Blind pairings exactly (TB-4, TB-5, TB-9).
+
+    result = solve_3cb("Swamp, Dark Ritual, Rotting Regisaur", "Mishra's Factory, Mox Pearl, Karakas")
+    result.on_play, result.on_draw     # "W", "D" or "L" for deck A (None: a limit was hit)
+    result.points_a, result.points_b   # 6/4/3/2/1/0 (TB-5)
+    result.games[0].line               # the principal line of deck A's game on the play
+
+A pairing is two games, each deck on the play once. A game's value is exact: the state graph
+is explored and solved by backward induction (search.solver), so loops are draws and no turn
+cap decides anything. When a state, memory or time limit stops a game, its result is unknown
+and says which limit; it is never guessed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import core
+from core.threecb.decks import check_deck
+from search.solver import solve
+
+POINTS = {"W": 3, "D": 1, "L": 0}
+DEFAULT_MAX_STATES = 50_000_000
+DEFAULT_MAX_BYTES = 6 * 2**30
+
+
+@dataclass
+class GameSolution:
+    """One game of a pairing: `on_play` deck against `on_draw` deck."""
+    on_play: tuple[str, ...]
+    on_draw: tuple[str, ...]
+    winner: str | None            # "play", "draw" (the deck on the draw), "none" (a draw) or None
+    status: str                   # "complete" or the limit that stopped the solver
+    states: int
+    seconds: float
+    actions: list[int] = field(default_factory=list)
+    line: list[str] = field(default_factory=list)
+    ends_in_loop: bool = False
+
+    def outcome_for(self, deck_on_play: bool) -> str | None:
+        """"W", "D" or "L" for the deck on the play (True) or on the draw (False)."""
+        if self.winner is None:
+            return None
+        if self.winner == "none":
+            return "D"
+        return "W" if (self.winner == "play") == deck_on_play else "L"
+
+
+@dataclass
+class PairingResult:
+    deck_a: tuple[str, ...]
+    deck_b: tuple[str, ...]
+    games: tuple[GameSolution, GameSolution]    # deck A on the play, then deck B on the play
+
+    @property
+    def on_play(self) -> str | None:
+        return self.games[0].outcome_for(deck_on_play=True)
+
+    @property
+    def on_draw(self) -> str | None:
+        return self.games[1].outcome_for(deck_on_play=False)
+
+    @property
+    def points_a(self) -> int | None:
+        if self.on_play is None or self.on_draw is None:
+            return None
+        return POINTS[self.on_play] + POINTS[self.on_draw]
+
+    @property
+    def points_b(self) -> int | None:
+        if self.points_a is None:
+            return None
+        flipped = {"W": "L", "L": "W", "D": "D"}
+        return POINTS[flipped[self.on_play]] + POINTS[flipped[self.on_draw]]
+
+    @property
+    def states(self) -> int:
+        return sum(g.states for g in self.games)
+
+    @property
+    def seconds(self) -> float:
+        return sum(g.seconds for g in self.games)
+
+
+def solve_game(on_play, on_draw, banlist="default", method="retrograde",
+               max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
+               seconds=None) -> GameSolution:
+    """The exact result of one game, deck `on_play` on the play."""
+    game = core.load_game("threecb", decks=(on_play, on_draw), banlist=banlist)
+    state = game.new_initial_state(0)
+    result = solve(state, method=method, max_states=max_states, max_bytes=max_bytes,
+                   seconds=seconds)
+    winner = {1: "play", -1: "draw", 0: "none", None: None}[result.value]
+    return GameSolution(game.decks[0], game.decks[1], winner, result.status, result.states,
+                        result.seconds, result.line, readable_line(state, result.line,
+                                                                   result.line_ends_in_loop),
+                        result.line_ends_in_loop)
+
+
+def solve_3cb(deck_a, deck_b, banlist="default", method="retrograde",
+              max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
+              seconds=None) -> PairingResult:
+    """Both games of a pairing, exactly (see the module doc). Decks are 3 card names, as a
+    list or "A, B, C"; illegal decks raise core.threecb.decks.DeckError saying why."""
+    a = check_deck(deck_a, banlist)
+    b = check_deck(deck_b, banlist)
+    options = dict(banlist=banlist, method=method, max_states=max_states, max_bytes=max_bytes,
+                   seconds=seconds)
+    return PairingResult(a, b, (solve_game(a, b, **options), solve_game(b, a, **options)))
+
+
+def readable_line(state, actions: list[int], ends_in_loop: bool) -> list[str]:
+    """The principal line as text, replayed from `state` (which is not changed). A priority
+    pass that only moves the game to its next step is left out; passes that let something
+    resolve, or deal damage, stay."""
+    replay = state.clone()
+    lines = []
+    for action in actions:
+        before = replay.clone()
+        replay.apply_action(action)
+        told = (before.narrate(action, replay) if hasattr(before, "narrate")
+                else [before.action_to_string(action)])
+        if _only_moves_on(before.action_to_string(action), told):
+            continue
+        lines.extend(told)
+    if ends_in_loop:
+        lines.append("... and play comes back to a position it passed: neither side can force "
+                     "more than a draw")
+    elif replay.is_terminal():
+        returns = replay.returns()
+        lines.append("the deck on the play wins" if returns[0] > returns[1] else
+                     "the deck on the draw wins" if returns[1] > returns[0] else
+                     "the game is a draw")
+    return lines
+
+
+def _only_moves_on(action_text: str, told: list[str]) -> bool:
+    return action_text == "pass priority" and all(
+        line.strip().startswith("now:") for line in told[1:])
+
+
+def describe(result: PairingResult) -> str:
+    """The pairing as `cardtree 3cb solve` prints it."""
+    a, b = ", ".join(result.deck_a), ", ".join(result.deck_b)
+    out = [f"A: {a}", f"B: {b}", ""]
+    names = {"W": "wins", "D": "draws", "L": "loses", None: "unknown"}
+    for index, game in enumerate(result.games):
+        play_deck = "A" if index == 0 else "B"
+        outcome = result.on_play if index == 0 else result.on_draw
+        status = "" if game.status == "complete" else f" ({game.status} reached: not solved)"
+        out.append(f"Game {index + 1}, {play_deck} on the play: A {names[outcome]}{status}"
+                   f" - {game.states:,} states, {game.seconds:.2f} s")
+        out += [f"    {line}" for line in game.line]
+    if result.points_a is None:
+        out.append("\nPoints: unknown (a game was not solved)")
+    else:
+        out.append(f"\nPoints: A {result.points_a}, B {result.points_b}")
+    return "\n".join(out)

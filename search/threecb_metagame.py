@@ -1,0 +1,289 @@
+"""3 Card Blind metagames: every pairing of a list of decks, solved exactly and cached.
+
+    decks = read_decks("decks.txt")            # one deck per line: "A, B, C" (or A | B | C)
+    run = run_metagame(decks, "meta.sqlite", jobs=2)
+    write_standings(run, "standings.csv"); plot_matrix(run, "matrix.png")
+
+Every game (a deck on the play against a deck on the draw) is solved once and stored in an
+SQLite cache keyed by (deck on the play, deck on the draw, engine version, banlist) the moment
+it is solved, so a re-run, or a run of another metagame sharing decks, solves nothing twice
+and a killed run loses no finished game. Games stopped by a limit are not cached: a re-run
+with larger limits tries them again. A metagame is a round robin of all pairings (TB-5).
+"""
+from __future__ import annotations
+
+import csv
+import json
+import multiprocessing
+import sqlite3
+import sys
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.threecb.decks import DeckError, check_deck
+from search.results import _read_meta, _refusals
+from search.threecb import POINTS, GameSolution, solve_game
+from search.tournament import cardtree_version
+
+FORMAT = "cardtree-3cb-solutions"
+SCHEMA_VERSION = "1"
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    play         TEXT NOT NULL,       -- the deck on the play: its names sorted, joined by |
+    draw         TEXT NOT NULL,
+    engine       TEXT NOT NULL,       -- the cardtree version that solved it
+    banlist      TEXT NOT NULL,
+    winner       TEXT NOT NULL,       -- play, draw or none
+    states       INTEGER NOT NULL,
+    seconds      REAL NOT NULL,
+    actions      TEXT NOT NULL,       -- JSON: the principal line as actions
+    line         TEXT NOT NULL,       -- JSON: the principal line as text
+    ends_in_loop INTEGER NOT NULL,
+    UNIQUE (play, draw, engine, banlist)
+);
+"""
+
+
+def deck_key(deck) -> str:
+    return " | ".join(sorted(deck))
+
+
+def banlist_key(banlist) -> str:
+    """What a banlist bans, as a short stable key: 'none', or a digest of the banned names
+    (so that a file whose contents change is a different banlist)."""
+    import hashlib
+    from core.threecb.decks import load_banlist
+    names = sorted(load_banlist(banlist))
+    if not names:
+        return "none"
+    return "sha1:" + hashlib.sha1("\n".join(names).encode()).hexdigest()[:16]
+
+
+def read_decks(path, banlist="default") -> list[tuple[str, ...]]:
+    """The decks of a file, one per line ('#' starts a comment); DeckError names a bad line."""
+    path = Path(path)
+    try:
+        text = path.read_text("utf-8")
+    except OSError as error:
+        raise DeckError(f"cannot read {path}: {error.strerror}") from None
+    decks = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        try:
+            decks.append(tuple(sorted(check_deck(line, banlist))))
+        except DeckError as error:
+            raise DeckError(f"{path}, line {number}: {error}") from None
+    if len(decks) < 2:
+        raise DeckError(f"{path} holds {len(decks)} deck{'s' * (len(decks) != 1)}; a metagame "
+                        "needs at least 2")
+    return decks
+
+
+class SolutionCache:
+    """The SQLite cache of solved games (see the module doc)."""
+
+    def __init__(self, path):
+        self.path = Path(path)
+        with _refusals(self.path) as connection:
+            meta = _read_meta(connection, self.path, FORMAT, SCHEMA_VERSION, "3CB solutions")
+            if meta is None:
+                self._create(connection)
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute("PRAGMA synchronous=NORMAL")
+        self._connection = connection
+
+    def _create(self, connection) -> None:
+        connection.execute("BEGIN IMMEDIATE")
+        for statement in _SCHEMA.split(";"):
+            if statement.strip():
+                connection.execute(statement)
+        if not connection.execute("SELECT 1 FROM meta").fetchone():
+            connection.executemany("INSERT INTO meta VALUES (?, ?)",
+                                   [("format", FORMAT), ("schema", SCHEMA_VERSION)])
+        connection.execute("COMMIT")
+
+    def get(self, play, draw, engine: str, banlist: str) -> GameSolution | None:
+        row = self._connection.execute(
+            "SELECT winner, states, seconds, actions, line, ends_in_loop FROM games "
+            "WHERE play = ? AND draw = ? AND engine = ? AND banlist = ?",
+            (deck_key(play), deck_key(draw), engine, banlist)).fetchone()
+        if row is None:
+            return None
+        winner, states, seconds, actions, line, loop = row
+        return GameSolution(tuple(sorted(play)), tuple(sorted(draw)), winner, "complete",
+                            states, seconds, json.loads(actions), json.loads(line), bool(loop))
+
+    def add(self, solution: GameSolution, engine: str, banlist: str) -> None:
+        """Stores a solved game in its own committed transaction (unsolved ones are not)."""
+        if solution.winner is None:
+            return
+        self._connection.execute(
+            "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (deck_key(solution.on_play), deck_key(solution.on_draw), engine, banlist,
+             solution.winner, solution.states, solution.seconds, json.dumps(solution.actions),
+             json.dumps(solution.line), int(solution.ends_in_loop)))
+
+    def close(self) -> None:
+        self._connection.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+@dataclass
+class Metagame:
+    decks: list[tuple[str, ...]]
+    games: dict                     # (i, j) -> GameSolution of deck i on the play against deck j
+    solved_now: int
+    cached: int
+
+    def points(self, i: int, j: int) -> int | None:
+        """Deck i's points in its pairing with deck j (TB-5), None if a game is unknown."""
+        first, second = self.games.get((i, j)), self.games.get((j, i))
+        if first is None or second is None or first.winner is None or second.winner is None:
+            return None
+        return (POINTS[first.outcome_for(deck_on_play=True)]
+                + POINTS[second.outcome_for(deck_on_play=False)])
+
+    def standings(self) -> list[dict]:
+        """Per deck: points, wins, draws, losses over its games, unknown games; best first."""
+        rows = []
+        for i, deck in enumerate(self.decks):
+            record = {"deck": ", ".join(deck), "points": 0, "wins": 0, "draws": 0,
+                      "losses": 0, "unknown": 0}
+            for j in range(len(self.decks)):
+                if i == j:
+                    continue
+                for key, on_play in (((i, j), True), ((j, i), False)):
+                    game = self.games.get(key)
+                    outcome = game.outcome_for(on_play) if game else None
+                    if outcome is None:
+                        record["unknown"] += 1
+                        continue
+                    record["points"] += POINTS[outcome]
+                    record[{"W": "wins", "D": "draws", "L": "losses"}[outcome]] += 1
+            rows.append(record)
+        return sorted(rows, key=lambda r: (-r["points"], -r["wins"], r["deck"]))
+
+
+def run_metagame(decks, db, jobs: int = 1, banlist: str = "default", max_states=None,
+                 max_bytes=None, seconds=None, progress: bool = False) -> Metagame:
+    """Solves every game of the round robin not yet in the cache `db` (see the module doc)."""
+    pairs = [(i, j) for i in range(len(decks)) for j in range(len(decks)) if i != j]
+    solved = solve_games([(decks[i], decks[j]) for i, j in pairs], db, jobs=jobs,
+                         banlist=banlist, max_states=max_states, max_bytes=max_bytes,
+                         seconds=seconds, progress=progress)
+    games = {(i, j): solved.games[decks[i], decks[j]] for i, j in pairs
+             if (decks[i], decks[j]) in solved.games}
+    return Metagame(list(decks), games, solved.solved_now, solved.cached)
+
+
+@dataclass
+class SolvedGames:
+    games: dict                     # (deck on the play, deck on the draw) -> GameSolution
+    solved_now: int
+    cached: int
+
+
+def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=None,
+                max_bytes=None, seconds=None, progress: bool = False) -> SolvedGames:
+    """Solves each (deck on the play, deck on the draw) game not yet in the cache `db`,
+    storing each one as soon as it is solved; returns every game's solution."""
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, got {jobs}")
+    engine = cardtree_version()
+    banned = banlist_key(banlist)
+    limits = {k: v for k, v in (("max_states", max_states), ("max_bytes", max_bytes),
+                                ("seconds", seconds)) if v is not None}
+    wanted = list(dict.fromkeys((tuple(sorted(p)), tuple(sorted(d))) for p, d in games))
+    found = {}
+    with SolutionCache(db) as cache:
+        for play, draw in wanted:
+            known = cache.get(play, draw, engine, banned)
+            if known is not None:
+                found[play, draw] = known
+        remaining = [game for game in wanted if game not in found]
+        cached = len(found)
+        bar = _bar(len(wanted), cached, progress)
+
+        def keep(game, solution):
+            found[game] = solution
+            cache.add(solution, engine, banned)
+            bar.update(1)
+
+        try:
+            _solve_all(remaining, banlist, limits, jobs, keep)
+        finally:
+            bar.close()
+    return SolvedGames(found, len(remaining), cached)
+
+
+def _solve_one(play, draw, banlist, limits) -> GameSolution:
+    return solve_game(play, draw, banlist=banlist, **limits)
+
+
+def _solve_all(games, banlist, limits, jobs, keep) -> None:
+    if jobs == 1 or len(games) <= 1:
+        for play, draw in games:
+            keep((play, draw), _solve_one(play, draw, banlist, limits))
+        return
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        pending = {pool.submit(_solve_one, play, draw, banlist, limits): (play, draw)
+                   for play, draw in games}
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                keep(pending.pop(future), future.result())
+
+
+def _bar(total, done, enabled):
+    from tqdm import tqdm
+    return tqdm(total=total, initial=done, unit="game", file=sys.stderr,
+                disable=None if enabled else True)
+
+
+def write_standings(run: Metagame, path) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, ["rank", "deck", "points", "wins", "draws", "losses",
+                                         "unknown"])
+        writer.writeheader()
+        for rank, row in enumerate(run.standings(), start=1):
+            writer.writerow({"rank": rank, **row})
+
+
+def plot_matrix(run: Metagame, path) -> None:
+    """An N x N matrix: the row deck's points (0-6) against the column deck."""
+    import numpy as np
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    n = len(run.decks)
+    points = np.full((n, n), np.nan)
+    for i in range(n):
+        for j in range(n):
+            if i != j and run.points(i, j) is not None:
+                points[i, j] = run.points(i, j)
+    size = max(5.0, 0.45 * n + 3)
+    figure = Figure(figsize=(size + 1.5, size))
+    FigureCanvasAgg(figure)
+    axes = figure.add_subplot()
+    image = axes.imshow(points, cmap="RdYlGn", vmin=0, vmax=6)
+    labels = [", ".join(deck) for deck in run.decks]
+    axes.set_xticks(range(n), labels, rotation=60, ha="right", fontsize=7)
+    axes.set_yticks(range(n), labels, fontsize=7)
+    if n <= 25:
+        for i in range(n):
+            for j in range(n):
+                text = "" if i == j else ("?" if np.isnan(points[i, j]) else f"{points[i, j]:.0f}")
+                axes.text(j, i, text, ha="center", va="center", fontsize=7)
+    axes.set_title("3 Card Blind: the row deck's points against the column deck (6 = both games won)")
+    figure.colorbar(image, ax=axes, label="points (0-6)")
+    figure.savefig(path, dpi=150, bbox_inches="tight")

@@ -1,0 +1,162 @@
+"""3 Card Blind metagames: deck files, standings, the solutions cache, resuming, the CLI."""
+import csv
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+
+import pytest
+
+from core.threecb.decks import DeckError
+from search.cli import main
+from search.results import ResultsError
+from search.threecb_metagame import SolutionCache, read_decks, run_metagame
+
+ORACLE = "Island, Island, Thassa's Oracle"
+PLAINS = "Plains, Plains, Plains"
+BOLTS = "Mountain, Lightning Bolt, Lightning Bolt"
+MAZE = "Maze of Ith, Plains, Plains"
+
+
+def deck_file(tmp_path, *lines, name="decks.txt"):
+    path = tmp_path / name
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def test_read_decks_skips_comments_and_names_a_bad_line(tmp_path):
+    path = deck_file(tmp_path, "# my metagame", ORACLE, "", f"{PLAINS}   # filler")
+    assert read_decks(path, banlist="none") == [("Island", "Island", "Thassa's Oracle"), ("Plains",) * 3]
+    bad = deck_file(tmp_path, ORACLE, PLAINS, "Plains, Plainz, Plains", name="bad.txt")
+    with pytest.raises(DeckError, match=r"bad.txt, line 3: unknown card 'Plainz'"):
+        read_decks(bad, banlist="none")
+    with pytest.raises(DeckError, match=r"decks.txt, line 2: banned: Thassa.s Oracle"):
+        read_decks(path, banlist="default")
+    with pytest.raises(DeckError, match="at least 2"):
+        read_decks(deck_file(tmp_path, ORACLE, name="one.txt"), banlist="none")
+
+
+def test_standings_points_and_the_cache(tmp_path):
+    """Oracle wins all its games; the others cannot win, so they draw among themselves."""
+    decks = read_decks(deck_file(tmp_path, ORACLE, PLAINS, BOLTS, MAZE), banlist="none")
+    db = tmp_path / "meta.sqlite"
+    run = run_metagame(decks, db, banlist="none")
+    assert (run.solved_now, run.cached) == (12, 0)
+    table = {row["deck"]: row for row in run.standings()}
+    assert table["Island, Island, Thassa's Oracle"] == {
+        "deck": "Island, Island, Thassa's Oracle", "points": 18, "wins": 6, "draws": 0,
+        "losses": 0, "unknown": 0}
+    for deck in ("Plains, Plains, Plains", "Lightning Bolt, Lightning Bolt, Mountain",
+                 "Maze of Ith, Plains, Plains"):
+        assert (table[deck]["points"], table[deck]["draws"], table[deck]["losses"]) == (4, 4, 2)
+    assert run.points(0, 1) == 6 and run.points(1, 0) == 0 and run.points(1, 2) == 2
+    again = run_metagame(decks, db, banlist="none")
+    assert (again.solved_now, again.cached) == (0, 12)
+    assert again.standings() == run.standings()
+    rows = sqlite3.connect(db).execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    assert rows == 12
+
+
+def test_the_cache_keys_on_the_banlist_and_shares_games_between_metagames(tmp_path):
+    db = tmp_path / "meta.sqlite"
+    first = read_decks(deck_file(tmp_path, ORACLE, PLAINS), banlist="none")
+    run_metagame(first, db, banlist="none")
+    second = read_decks(deck_file(tmp_path, ORACLE, PLAINS, BOLTS, name="more.txt"), banlist="none")
+    assert run_metagame(second, db, banlist="none").cached == 2
+    lotus_only = tmp_path / "banlist.txt"
+    lotus_only.write_text("Black Lotus\n")
+    assert run_metagame(second, db, banlist=lotus_only).cached == 0      # another banlist
+    lotus_only.write_text("Black Lotus\nMox Pearl\n")                   # same file, new list
+    assert run_metagame(second, db, banlist=lotus_only).cached == 0
+
+
+def test_foreign_and_damaged_databases_are_refused(tmp_path):
+    text = tmp_path / "notes.sqlite"
+    text.write_text("not a database")
+    foreign = tmp_path / "foreign.sqlite"
+    sqlite3.connect(foreign).execute("CREATE TABLE people (name TEXT)")
+    for path in (text, foreign):
+        before = path.read_bytes()
+        with pytest.raises(ResultsError):
+            SolutionCache(path)
+        assert path.read_bytes() == before
+
+
+def test_a_killed_metagame_resumes_and_stores_every_game_once(tmp_path):
+    decks = deck_file(tmp_path, ORACLE, PLAINS, BOLTS, MAZE,
+                      "Plains, Mox Pearl, Thalia, Guardian of Thraben",
+                      "Mountain, Mox Ruby, Goblin Guide")
+    db = tmp_path / "meta.sqlite"
+    command = [sys.executable, "-m", "search.cli", "3cb", "metagame", str(decks), "--db", str(db)]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 60
+    while time.time() < deadline and process.poll() is None:
+        if db.exists() and _rows(db) >= 3:
+            break
+        time.sleep(0.05)
+    killed_mid_run = process.poll() is None
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    stored = _rows(db)
+    assert killed_mid_run and 3 <= stored < 30, "the kill should land mid-run"
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 0
+    assert f"{30 - stored} solved now, {stored} from" in result.stdout
+    assert _rows(db) == 30
+    pairs = sqlite3.connect(db).execute("SELECT play, draw FROM games").fetchall()
+    assert len(set(pairs)) == 30
+
+
+def _rows(db) -> int:
+    try:
+        return sqlite3.connect(db).execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    except sqlite3.Error:
+        return 0
+
+
+def run_cli(capsys, *args):
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_solve_prints_results_points_and_lines(capsys):
+    code, out, err = run_cli(capsys, "3cb", "solve", ORACLE, PLAINS)
+    assert code == 0
+    assert "Game 1, A on the play: A wins" in out and "Game 2, B on the play: A wins" in out
+    assert "Points: A 6, B 0" in out and "Thassa's Oracle" in out and "states" in out
+
+
+def test_cli_metagame_writes_standings_and_a_matrix(capsys, tmp_path):
+    decks = deck_file(tmp_path, ORACLE, PLAINS, BOLTS)
+    out_csv, png = tmp_path / "standings.csv", tmp_path / "matrix.png"
+    code, out, err = run_cli(capsys, "3cb", "metagame", decks, "--db", tmp_path / "m.sqlite",
+                             "--out", out_csv, "--plot", png, "--jobs", "2")
+    assert code == 0 and "3 decks, 6 games: 6 solved now" in out
+    rows = list(csv.DictReader(out_csv.open()))
+    assert rows[0]["deck"] == "Island, Island, Thassa's Oracle" and rows[0]["points"] == "12"
+    assert png.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("args, message", [
+    (["3cb", "solve", "Plains, Plains", PLAINS], "exactly 3"),
+    (["3cb", "solve", ORACLE, PLAINS, "--max-memory", "lots"], "--max-memory"),
+    (["3cb", "solve", ORACLE, PLAINS, "--time-limit", "0"], "--time-limit"),
+    (["3cb", "solve", "Mishra's Factory, Plains, Plains", PLAINS, "--banlist", "default"], "banned"),
+])
+def test_cli_bad_input_gives_one_line_and_exit_status_2(capsys, args, message):
+    code, out, err = run_cli(capsys, *args)
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_cli_metagame_bad_line_and_bad_database(capsys, tmp_path):
+    bad = deck_file(tmp_path, ORACLE, "Plains, Plains, Plainz")
+    code, out, err = run_cli(capsys, "3cb", "metagame", bad, "--db", tmp_path / "m.sqlite")
+    assert code == 2 and "line 2" in err
+    good = deck_file(tmp_path, ORACLE, PLAINS, name="good.txt")
+    junk = tmp_path / "junk.sqlite"
+    junk.write_text("junk")
+    code, out, err = run_cli(capsys, "3cb", "metagame", good, "--db", junk)
+    assert code == 2 and "junk.sqlite" in err

@@ -1,0 +1,99 @@
+"""Exact 3 Card Blind pairings whose answers were worked out by hand (TB-4, TB-5, TB-9).
+
+Each answer is derived in the test's docstring; both solving methods (retrograde analysis of
+the state graph and the alpha-beta proof search) must reach it.
+"""
+import pytest
+
+from search.threecb import solve_3cb
+
+METHODS = ("retrograde", "alphabeta")
+
+
+def pairing(a, b, method):
+    return solve_3cb(a, b, banlist="none", method=method)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_lightning_bolt_mirror_is_drawn(method):
+    """Two Bolts deal 6 of 20: neither deck can ever win, and with no turn cap the passing
+    goes on forever: both games are draws by repetition (2-2)."""
+    r = pairing("Mountain, Lightning Bolt, Lightning Bolt", "Mountain, Lightning Bolt, Lightning Bolt", method)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("D", "D", 2, 2)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_race_goblin_guide_and_bolt_lose_to_a_turn_one_regisaur(method):
+    """Dark Ritual makes a 7/6 Rotting Regisaur on turn 1; Goblin Guide (2 a turn) and one
+    Bolt cannot race three 7-point hits, nor kill a 7/6: the Regisaur wins both games."""
+    r = pairing("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur", method)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("L", "L", 0, 6)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_first_strike_thalia_beats_goblin_guide_on_the_play_and_holds_on_the_draw(method):
+    """Thalia (2/1 first strike) kills a blocking or attacking Goblin Guide (2/2) unharmed,
+    so the Guide attacks only into a tapped Thalia. On the play Thalia strikes first and wins
+    the race 2 for 2; on the draw the Guide got a free hit, so racing loses and Thalia stays
+    home: a draw. (Without first strike, Thalia would trade.) A: 4 points, B: 1."""
+    r = pairing("Plains, Mox Pearl, Thalia, Guardian of Thraben", "Mountain, Mox Ruby, Goblin Guide", method)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("W", "D", 4, 1)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_maze_of_ith_holds_a_lone_attacker_forever(method):
+    """Maze of Ith untaps the lone Goblin Guide and prevents its damage every turn; the Maze
+    deck has no way to win either: both games are draws by loop."""
+    r = pairing("Maze of Ith, Plains, Plains", "Mountain, Mox Ruby, Goblin Guide", method)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("D", "D", 2, 2)
+    assert all(game.ends_in_loop for game in r.games) or method == "alphabeta"
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_thassas_oracle_wins_with_an_empty_library(method):
+    """With no library (TB-1), Thassa's Oracle entering wins at once (X >= 0 cards)."""
+    r = pairing("Island, Island, Thassa's Oracle", "Plains, Plains, Plains", method)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("W", "W", 6, 0)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_counterspell_standoff_where_whoever_casts_first_is_countered(method):
+    """Both decks can cast Oracle off Black Lotus, and both hold Force of Will, paid by
+    exiling their own Oracle. Whoever casts Oracle first is countered, after which nobody can
+    ever win: so nobody casts it, and both games are draws."""
+    deck = "Black Lotus, Thassa's Oracle, Force of Will"
+    r = pairing(deck, deck, method)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("D", "D", 2, 2)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_in_a_one_sided_standoff_the_deck_without_the_counter_must_act_first(method):
+    """Only A holds Force of Will. On the play A wins at once (B cannot answer). On the draw B
+    must cast its Oracle on turn 1, or A wins on its own turn; A's Force then counters it and
+    nobody can win: a draw. A: 4 points, B: 1."""
+    r = pairing("Black Lotus, Thassa's Oracle, Force of Will", "Black Lotus, Thassa's Oracle, Island", method)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("W", "D", 4, 1)
+
+
+def test_the_winning_line_replays_to_the_win():
+    r = pairing("Island, Island, Thassa's Oracle", "Plains, Plains, Plains", "retrograde")
+    game = r.games[0]
+    assert game.line[-1] == "the deck on the play wins" and not game.ends_in_loop
+    assert any("Thassa's Oracle" in text for text in game.line)
+
+
+def test_a_limit_gives_unknown_and_names_it():
+    r = solve_3cb("Plains, Mox Pearl, Thalia, Guardian of Thraben", "Mountain, Mox Ruby, Goblin Guide",
+                  banlist="none", max_states=100)
+    assert r.on_play is None and r.points_a is None
+    assert r.games[0].status == "state limit"
+
+
+def test_illegal_decks_are_refused_with_the_reason():
+    from core.threecb.decks import DeckError
+    with pytest.raises(DeckError, match="closest"):
+        solve_3cb("Mountian, Lightning Bolt, Lightning Bolt", "Plains, Plains, Plains")
+    with pytest.raises(DeckError, match="banned"):
+        solve_3cb("Mishra's Factory, Plains, Plains", "Plains, Plains, Plains", banlist="default")
+    with pytest.raises(DeckError, match="exactly 3"):
+        solve_3cb("Plains, Plains", "Plains, Plains, Plains")
