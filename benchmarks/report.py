@@ -27,23 +27,26 @@ KERNEL_ACTIONS_TARGET = 10_000_000  # King Taco actions/s in a kernel rollout, o
 KERNEL_CLONE_TARGET = 50e-9        # seconds: a clone inside a kernel
 LOOP_SHARE_TARGET = 0.20           # the search loop's own share of an iteration
 TRUNCATED_SEARCH_TARGET = 100_000  # ISMCTS iterations/s on King Taco, truncated rollouts
+UNICORNS_GAMES_TARGET = 10_000     # six-player random Unstable Unicorns games/s, one core
+SOLVER_STATES_TARGET = 2_000_000   # 3 Card Blind solver states/s, one core
+SOLVER_PAIRING_TARGET = 0.1        # seconds: the median 3 Card Blind pairing
 SEARCHES = (
-    ("test_so_ismcts_kingtaco_random_rollouts", "SO-ISMCTS, King Taco (4p), random rollouts"),
-    ("test_so_ismcts_kingtaco_rule_rollouts", "SO-ISMCTS, King Taco (4p), rule-based rollouts"),
-    ("test_so_ismcts_kingtaco_truncated", "SO-ISMCTS, King Taco (4p), rollouts cut at depth 8"),
-    ("test_so_ismcts_kingtaco_loop_only", "SO-ISMCTS, King Taco (4p), loop only (depth 0)"),
-    ("test_mo_ismcts_kingtaco_random_rollouts", "MO-ISMCTS, King Taco (4p), random rollouts"),
-    ("test_openspiel_ismcts_hearts", "OpenSpiel C++ ISMCTS, Hearts, one random rollout each"),
+    ("search::test_so_ismcts_kingtaco_random_rollouts", "SO-ISMCTS, King Taco (4p), random rollouts"),
+    ("search::test_so_ismcts_kingtaco_rule_rollouts", "SO-ISMCTS, King Taco (4p), rule-based rollouts"),
+    ("search::test_so_ismcts_kingtaco_truncated", "SO-ISMCTS, King Taco (4p), rollouts cut at depth 8"),
+    ("search::test_so_ismcts_kingtaco_loop_only", "SO-ISMCTS, King Taco (4p), loop only (depth 0)"),
+    ("search::test_mo_ismcts_kingtaco_random_rollouts", "MO-ISMCTS, King Taco (4p), random rollouts"),
+    ("search::test_openspiel_ismcts_hearts", "OpenSpiel C++ ISMCTS, Hearts, one random rollout each"),
 )
 
 PEER_MODULES = {"openspiel": "pyspiel", "rlcard": "rlcard"}
 PEER_BENCHMARKS = {
-    "test_openspiel_ismcts_hearts": "openspiel",
-    "test_openspiel_hearts_clone": "openspiel",
-    "test_openspiel_hearts_clone_dealt": "openspiel",
-    "test_rlcard_uno_game": "rlcard",
-    "test_rlcard_uno_raw_game": "rlcard",
-    "test_rlcard_uno_deepcopy": "rlcard",
+    "search::test_openspiel_ismcts_hearts": "openspiel",
+    "peers::test_openspiel_hearts_clone": "openspiel",
+    "peers::test_openspiel_hearts_clone_dealt": "openspiel",
+    "peers::test_rlcard_uno_game": "rlcard",
+    "peers::test_rlcard_uno_raw_game": "rlcard",
+    "peers::test_rlcard_uno_deepcopy": "rlcard",
 }
 
 
@@ -77,12 +80,20 @@ def importable(module: str) -> bool:
 
 # --- reading a run ----------------------------------------------------------------------------
 
+def suite_of(fullname: str) -> str:
+    """The benchmark file's short name: "benchmarks/test_unicorns_speed.py::..." -> "unicorns"."""
+    stem = Path(fullname.split("::")[0]).stem
+    return stem.removeprefix("test_").removesuffix("_speed")
+
+
 class Run:
-    """The benchmarks of one pytest-benchmark JSON, by test name (e.g. "test_clone")."""
+    """The benchmarks of one pytest-benchmark JSON, by "suite::test name" (e.g.
+    "kingtaco::test_clone"): several files have a test_clone."""
 
     def __init__(self, data: dict):
         self.data = data
-        self.by_name = {bench["name"]: bench for bench in data.get("benchmarks", [])}
+        self.by_name = {f"{suite_of(bench['fullname'])}::{bench['name']}": bench
+                        for bench in data.get("benchmarks", [])}
 
     def median(self, name: str) -> float | None:
         """The median time of one call (of a round divided by its calls_per_round, if any)."""
@@ -94,6 +105,9 @@ class Run:
     def info(self, name: str) -> dict:
         bench = self.by_name.get(name)
         return bench.get("extra_info", {}) if bench else {}
+
+    def names(self, prefix: str) -> list[str]:
+        return [name for name in self.by_name if name.startswith(prefix)]
 
     def missing(self, name: str) -> str:
         """Why `name` has no result: a peer that is not installed, or it was not measured."""
@@ -112,60 +126,73 @@ class Run:
         return ", ".join(parts)
 
 
-# --- the tables -------------------------------------------------------------------------------
+# --- the measurement tables -------------------------------------------------------------------
 
-def measurement_rows(run: Run) -> list[tuple[str, str, str]]:
-    """(measurement, median, notes) for every benchmark the README reports."""
-    rows = []
+class Rows:
+    """(measurement, median, notes) rows of one table."""
 
-    def add(name, label, notes=""):
-        median = run.median(name)
-        rows.append((label, format_time(median) if median is not None else run.missing(name),
-                     notes if median is not None else ""))
+    def __init__(self, run: Run):
+        self.run = run
+        self.rows: list[tuple[str, str, str]] = []
 
-    legal = run.info("test_legal_actions").get("num_legal_actions")
-    add("test_clone", "King Taco (4p) `clone()` from Python")
-    add("test_copy_from", "King Taco (4p) `copy_from(state)` from Python", "restore, no allocation")
-    size = run.info("test_kernel_clone").get("state_bytes")
-    add("test_kernel_clone", "King Taco (4p) clone inside a kernel",
-        f"memcpy of the {size}-byte state into a preallocated buffer" if size else "")
-    add("test_determinize", "King Taco (4p) `determinize(player, seed)`")
-    add("test_legal_actions", "King Taco (4p) `legal_actions()`",
-        f"{legal} legal actions" if legal is not None else "")
-    action = run.info("test_clone_and_apply_action").get("action", "")
-    add("test_clone_and_apply_action", "King Taco (4p) `clone()` + `apply_action(a)`",
-        f"a = {action}" if action else "")
-    calls = run.info("test_apply_action_batch").get("calls_per_round")
-    add("test_apply_action_batch", "King Taco (4p) `apply_action(a)` alone",
-        f"same a, on fresh clones made outside the timing ({calls} per round)")
-    add("test_information_key", "King Taco (4p) `information_key(player)`")
+    def add(self, name: str, label: str, notes: str = "") -> None:
+        median = self.run.median(name)
+        self.rows.append((label, format_time(median) if median is not None
+                          else self.run.missing(name), notes if median is not None else ""))
 
-    rollout = run.info("test_rollout")
-    add("test_rollout", "King Taco (4p) `state.rollout(seed)`, one game", "; ".join(filter(None, [
-        format_rate(rollout["actions_per_s"], "actions") if "actions_per_s" in rollout else "",
-        format_rate(rollout["games_per_s"], "games") if "games_per_s" in rollout else "",
-        f"mean length {rollout['mean_game_length']:.1f} actions"
-        if "mean_game_length" in rollout else "",
-    ])))
+
+def game_rates(info: dict, what: str = "actions") -> str:
+    """"x M actions/s; y k games/s; mean length ..." from a benchmark's extra_info."""
+    parts = []
+    if "actions_per_s" in info:
+        parts.append(format_rate(info["actions_per_s"], what))
+    if "games_per_s" in info:
+        parts.append(format_rate(info["games_per_s"], "games"))
+    if "mean_game_length" in info:
+        turns = f" ({info['mean_turns']:.1f} turns)" if "mean_turns" in info else ""
+        parts.append(f"mean length {info['mean_game_length']:.1f} {what}{turns}")
+    return "; ".join(parts)
+
+
+def protocol_rows(rows: Rows, suite: str, game: str) -> None:
+    """The state protocol from Python, and the clone a kernel pays, for one game."""
+    run = rows.run
+    size = run.info(f"{suite}::test_kernel_clone").get("state_bytes")
+    rows.add(f"{suite}::test_clone", f"{game} `clone()` from Python")
+    rows.add(f"{suite}::test_kernel_clone", f"{game} clone inside a kernel",
+             f"memcpy of the {size}-byte state into a preallocated buffer" if size else "")
+    rows.add(f"{suite}::test_determinize", f"{game} `determinize(player, seed)`")
+    legal = run.info(f"{suite}::test_legal_actions").get("num_legal_actions")
+    rows.add(f"{suite}::test_legal_actions", f"{game} `legal_actions()`",
+             f"{legal} legal actions" if legal is not None else "")
+    action = run.info(f"{suite}::test_clone_and_apply_action").get("action", "")
+    rows.add(f"{suite}::test_clone_and_apply_action", f"{game} `clone()` + `apply_action(a)`",
+             f"a = {action}" if action else "")
+    rows.add(f"{suite}::test_information_key", f"{game} `information_key(player)`")
+
+
+def kingtaco_rows(run: Run) -> list[tuple[str, str, str]]:
+    rows = Rows(run)
+    protocol_rows(rows, "kingtaco", "King Taco (4p)")
+    rows.add("kingtaco::test_copy_from", "King Taco (4p) `copy_from(state)` from Python",
+             "restore, no allocation")
+    calls = run.info("kingtaco::test_apply_action_batch").get("calls_per_round")
+    rows.add("kingtaco::test_apply_action_batch", "King Taco (4p) `apply_action(a)` alone",
+             f"same a, on fresh clones made outside the timing ({calls} per round)")
+    rows.add("kingtaco::test_rollout", "King Taco (4p) `state.rollout(seed)`, one game",
+             game_rates(run.info("kingtaco::test_rollout")))
     for players in (2, 4, 8):
-        name = f"test_play_random_games[{players}]"
+        name = f"kingtaco::test_play_random_games[{players}]"
         info = run.info(name)
-        notes = ""
-        if "actions_per_s" in info:
-            notes = (f"{format_rate(info['actions_per_s'], 'actions')}; "
-                     f"{format_rate(info['games_per_s'], 'games')}; "
-                     f"mean length {info['mean_game_length']:.1f} actions "
-                     f"({info['mean_turns']:.1f} turns)")
-        games = info.get("games", "N")
-        add(name, f"King Taco ({players}p) `play_random_games`, {games} games per call", notes)
-
-    hearts_decisions = run.info("test_openspiel_hearts_clone").get("decisions_after_deal", "?")
-    add("test_openspiel_hearts_clone", "OpenSpiel Hearts `state.clone()` (mid-game)",
-        f"after the deal and {hearts_decisions} random decisions")
-    add("test_openspiel_hearts_clone_dealt", "OpenSpiel Hearts `state.clone()` (just dealt)",
-        "for comparison: no history past the deal")
-    for name, label in (("test_rlcard_uno_game", "RLCard UNO, one random game via `env.run()`"),
-                        ("test_rlcard_uno_raw_game", "RLCard UNO, one random game, raw game loop")):
+        rows.add(name, f"King Taco ({players}p) `play_random_games`, "
+                       f"{info.get('games', 'N')} games per call", game_rates(info))
+    hearts_decisions = run.info("peers::test_openspiel_hearts_clone").get("decisions_after_deal", "?")
+    rows.add("peers::test_openspiel_hearts_clone", "OpenSpiel Hearts `state.clone()` (mid-game)",
+             f"after the deal and {hearts_decisions} random decisions")
+    rows.add("peers::test_openspiel_hearts_clone_dealt", "OpenSpiel Hearts `state.clone()` (just dealt)",
+             "for comparison: no history past the deal")
+    for name, label in (("peers::test_rlcard_uno_game", "RLCard UNO, one random game via `env.run()`"),
+                        ("peers::test_rlcard_uno_raw_game", "RLCard UNO, one random game, raw game loop")):
         info = run.info(name)
         notes = ""
         if "games_per_s" in info:
@@ -173,14 +200,72 @@ def measurement_rows(run: Run) -> list[tuple[str, str, str]]:
                      f"{format_rate(info['games_per_s'], 'games')}; "
                      f"{format_rate(info['decisions_per_s'], 'decisions')}; "
                      f"mean {info['mean_decisions_per_game']:.1f} decisions")
-        add(name, label, notes)
-    add("test_rlcard_uno_deepcopy", "RLCard UNO `copy.deepcopy(env.game)` (mid-game)")
+        rows.add(name, label, notes)
+    rows.add("peers::test_rlcard_uno_deepcopy", "RLCard UNO `copy.deepcopy(env.game)` (mid-game)")
+    return rows.rows
+
+
+def search_rows(run: Run) -> list[tuple[str, str, str]]:
+    rows = Rows(run)
     for name, label in SEARCHES:
         per_iteration = run.median(name)
-        add(name, label + ", per iteration",
-            format_rate(1 / per_iteration, "iterations") if per_iteration else "")
+        rows.add(name, label + ", per iteration",
+                 format_rate(1 / per_iteration, "iterations") if per_iteration else "")
+    return rows.rows
+
+
+def unicorns_rows(run: Run) -> list[tuple[str, str, str]]:
+    rows = Rows(run)
+    for players in (2, 4, 6, 8):
+        name = f"unicorns::test_play_random_games[{players}]"
+        info = run.info(name)
+        rows.add(name, f"Unstable Unicorns ({players}p) `play_random_games`, "
+                       f"{info.get('games', 'N')} games per call", game_rates(info))
+    rows.add("unicorns::test_rollout", "Unstable Unicorns (6p) `state.rollout(seed)`, one game",
+             game_rates(run.info("unicorns::test_rollout")))
+    protocol_rows(rows, "unicorns", "Unstable Unicorns (6p)")
+    return rows.rows
+
+
+def threecb_rows(run: Run) -> list[tuple[str, str, str]]:
+    rows = Rows(run)
+    info = run.info("threecb::test_play_random_games")
+    rows.add("threecb::test_play_random_games",
+             f"3 Card Blind `play_random_games`, {info.get('games', 'N')} games per call "
+             "(8 real pairings)", game_rates(info))
+    rows.add("threecb::test_rollout", "3 Card Blind `state.rollout(seed)`, one game",
+             game_rates(run.info("threecb::test_rollout")))
+    for name in run.names("threecb::test_explore_graph["):
+        info = run.info(name)
+        pairing = name.split("[", 1)[1].rstrip("]")
+        notes = ""
+        if "states_per_s" in info:
+            notes = (f"{info['states']:,} states, {info['edges']:,} edges; "
+                     f"{format_rate(info['states_per_s'], 'states')}")
+        rows.add(name, f"3 Card Blind: explore the whole state graph, {pairing}", notes)
+    protocol_rows(rows, "threecb", "3 Card Blind (mid-game)")
+    rows.add("threecb::test_canonical_hash", "3 Card Blind (mid-game) `canonical_hash()`")
+    return [row for row in rows.rows if "determinize" not in row[0]]   # nothing hidden
+
+
+def solver_rows(run: Run) -> list[tuple[str, str, str]]:
+    rows = []
+    for method in ("retrograde", "alphabeta"):
+        info = run.info(f"threecb_solver::test_solve_real_pairings[{method}]")
+        label = (f"3 Card Blind exact solver ({method}), median pairing of "
+                 f"{info.get('pairings', 'N')} real pairings")
+        if "median_pairing_seconds" not in info:
+            rows.append((label, "not measured", ""))
+            continue
+        unknown = info["unknown_pairings"]
+        notes = (f"{format_rate(info['states_per_s'], 'states')} over {info['states']:,} states; "
+                 f"slowest pairing {format_time(info['max_pairing_seconds'])}; "
+                 f"{unknown} pairing(s) hit the {info.get('game_seconds', '?')} s limit per game")
+        rows.append((label, format_time(info["median_pairing_seconds"]), notes))
     return rows
 
+
+# --- the ratios -----------------------------------------------------------------------------
 
 def verdict(met: bool) -> str:
     return "met" if met else "**not met**"
@@ -189,11 +274,11 @@ def verdict(met: bool) -> str:
 def ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
     """(ratio, value, target, verdict): the comparisons DESIGN.md judges us by."""
     rows = []
-    clone = run.median("test_clone")
+    clone = run.median("kingtaco::test_clone")
 
-    for name, label in (("test_openspiel_hearts_clone",
+    for name, label in (("peers::test_openspiel_hearts_clone",
                          "King Taco clone ÷ OpenSpiel Hearts clone (mid-game)"),
-                        ("test_openspiel_hearts_clone_dealt",
+                        ("peers::test_openspiel_hearts_clone_dealt",
                          "King Taco clone ÷ OpenSpiel Hearts clone (just dealt)")):
         hearts = run.median(name)
         if clone is None or hearts is None:
@@ -204,16 +289,16 @@ def ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
             rows.append((label, format_ratio(ratio), f"≤ {CLONE_RATIO_TARGET}×",
                          verdict(ratio <= CLONE_RATIO_TARGET)))
 
-    kernel_clone = run.median("test_kernel_clone")
+    kernel_clone = run.median("kingtaco::test_kernel_clone")
     if kernel_clone is not None:
         rows.append(("King Taco clone inside a kernel", format_time(kernel_clone),
                      f"≤ {format_time(KERNEL_CLONE_TARGET)}",
                      verdict(kernel_clone <= KERNEL_CLONE_TARGET)))
 
     target = format_rate(KERNEL_ACTIONS_TARGET, "actions")
-    for name, label in (("test_play_random_games[4]", "King Taco (4p) kernel actions/s, "
+    for name, label in (("kingtaco::test_play_random_games[4]", "King Taco (4p) kernel actions/s, "
                                                       "`play_random_games`"),
-                        ("test_rollout", "King Taco (4p) kernel actions/s, `state.rollout`")):
+                        ("kingtaco::test_rollout", "King Taco (4p) kernel actions/s, `state.rollout`")):
         info = run.info(name)
         if "actions_per_s" in info:
             rows.append((label, format_rate(info["actions_per_s"], "actions"), f"≥ {target}",
@@ -222,12 +307,13 @@ def ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
             rows.append((label, "not measured", f"≥ {target}", ""))
 
     rows += search_ratio_rows(run)
+    rows += game_target_rows(run)
 
-    uno = run.info("test_rlcard_uno_game")
-    ours_2p = run.info("test_play_random_games[2]")
-    ours_4p = run.info("test_play_random_games[4]")
+    uno = run.info("peers::test_rlcard_uno_game")
+    ours_2p = run.info("kingtaco::test_play_random_games[2]")
+    ours_4p = run.info("kingtaco::test_play_random_games[4]")
     if "games_per_s" not in uno:
-        why = run.missing("test_rlcard_uno_game")
+        why = run.missing("peers::test_rlcard_uno_game")
         rows.append(("King Taco (2p) games/s ÷ RLCard UNO (2p) games/s", why, "", ""))
         rows.append(("King Taco (4p) kernel actions/s ÷ RLCard UNO env decisions/s", why, "", ""))
     else:
@@ -238,9 +324,9 @@ def ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
             rows.append(("King Taco (4p) kernel actions/s ÷ RLCard UNO env decisions/s",
                          format_ratio(ours_4p["actions_per_s"] / uno["decisions_per_s"]), "", ""))
 
-    deepcopy = run.median("test_rlcard_uno_deepcopy")
+    deepcopy = run.median("peers::test_rlcard_uno_deepcopy")
     if clone is None or deepcopy is None:
-        why = run.missing("test_rlcard_uno_deepcopy") if deepcopy is None else "not measured"
+        why = run.missing("peers::test_rlcard_uno_deepcopy") if deepcopy is None else "not measured"
         rows.append(("RLCard UNO deepcopy ÷ King Taco clone", why, "", ""))
     else:
         rows.append(("RLCard UNO deepcopy ÷ King Taco clone", format_ratio(deepcopy / clone),
@@ -250,10 +336,10 @@ def ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
 
 def search_ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
     rows = []
-    full = run.median("test_so_ismcts_kingtaco_random_rollouts")
-    loop = run.median("test_so_ismcts_kingtaco_loop_only")
-    truncated = run.median("test_so_ismcts_kingtaco_truncated")
-    hearts = run.median("test_openspiel_ismcts_hearts")
+    full = run.median("search::test_so_ismcts_kingtaco_random_rollouts")
+    loop = run.median("search::test_so_ismcts_kingtaco_loop_only")
+    truncated = run.median("search::test_so_ismcts_kingtaco_truncated")
+    hearts = run.median("search::test_openspiel_ismcts_hearts")
     if full and loop:
         share = loop / full
         rows.append(("Search loop's share of a full-rollout ISMCTS iteration", f"{share:.1%}",
@@ -270,7 +356,34 @@ def search_ratio_rows(run: Run) -> list[tuple[str, str, str, str]]:
                          format_ratio(hearts / full), "≥ 1×", verdict(hearts / full >= 1)))
         else:
             rows.append(("SO-ISMCTS (King Taco, full rollouts) ÷ OpenSpiel ISMCTS (Hearts)",
-                         run.missing("test_openspiel_ismcts_hearts"), "≥ 1×", ""))
+                         run.missing("search::test_openspiel_ismcts_hearts"), "≥ 1×", ""))
+    return rows
+
+
+def game_target_rows(run: Run) -> list[tuple[str, str, str, str]]:
+    """The Unstable Unicorns and 3 Card Blind solver targets of their issues."""
+    rows = []
+    info = run.info("unicorns::test_play_random_games[6]")
+    target = f"≥ {format_rate(UNICORNS_GAMES_TARGET, 'games')}"
+    label = "Unstable Unicorns (6p) random games/s in a kernel, one core"
+    if "games_per_s" in info:
+        rows.append((label, format_rate(info["games_per_s"], "games"), target,
+                     verdict(info["games_per_s"] >= UNICORNS_GAMES_TARGET)))
+    else:
+        rows.append((label, "not measured", target, ""))
+    info = run.info("threecb_solver::test_solve_real_pairings[retrograde]")
+    states_target = f"≥ {format_rate(SOLVER_STATES_TARGET, 'states')}"
+    pairing_target = f"< {format_time(SOLVER_PAIRING_TARGET)}"
+    if "states_per_s" in info:
+        rows.append(("3 Card Blind solver states/s (retrograde, real pairings)",
+                     format_rate(info["states_per_s"], "states"), states_target,
+                     verdict(info["states_per_s"] >= SOLVER_STATES_TARGET)))
+        rows.append(("3 Card Blind solver, median pairing (retrograde, real pairings)",
+                     format_time(info["median_pairing_seconds"]), pairing_target,
+                     verdict(info["median_pairing_seconds"] < SOLVER_PAIRING_TARGET)))
+    else:
+        rows.append(("3 Card Blind solver states/s", "not measured", states_target, ""))
+        rows.append(("3 Card Blind solver, median pairing", "not measured", pairing_target, ""))
     return rows
 
 
@@ -282,12 +395,17 @@ def markdown_table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
 
 def render(run: Run) -> str:
     when = run.data.get("datetime", "?")[:19].replace("T", " ")
-    return "\n\n".join([
-        f"Speed, medians of one `pytest benchmarks/` run ({run.machine()}; {when} UTC).",
-        markdown_table(("Measurement", "Median", "Notes"), measurement_rows(run)),
-        "Ratios, from the same run:",
-        markdown_table(("Ratio", "Value", "Target", "Verdict"), ratio_rows(run)),
-    ])
+    header = ("Measurement", "Median", "Notes")
+    parts = [f"Speed, medians of one `pytest benchmarks/` run ({run.machine()}; {when} UTC)."]
+    for title, rows in (("King Taco and its peers", kingtaco_rows(run)),
+                        ("Search", search_rows(run)),
+                        ("Unstable Unicorns", unicorns_rows(run)),
+                        ("3 Card Blind engine", threecb_rows(run)),
+                        ("3 Card Blind exact solver", solver_rows(run))):
+        parts += [f"{title}:", markdown_table(header, rows)]
+    parts += ["Ratios and targets, from the same run:",
+              markdown_table(("Ratio", "Value", "Target", "Verdict"), ratio_rows(run))]
+    return "\n\n".join(parts)
 
 
 # --- running the benchmarks -------------------------------------------------------------------

@@ -14,6 +14,7 @@ state, memory or time limit stops the search, the value is None and `status` nam
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 import numba
@@ -50,18 +51,21 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
                          "perfect-information game")
     if state.num_players != 2:
         raise ValueError(f"exact solving needs two players, {state.game.name} has {state.num_players}")
+    started = time.perf_counter()
     if method == "alphabeta":
         r = alphabeta_solve(state, max_nodes=max_states, max_bytes=max_bytes, seconds=seconds or 0.0)
-        return SolveResult(r["value"], r["status"], method, r["nodes"], r["seconds"])
+        return SolveResult(r["value"], r["status"], method, r["nodes"], time.perf_counter() - started)
     graph = explore_graph(state, max_states=max_states, max_bytes=max_bytes,
                           seconds=seconds or 0.0)
     if graph["status"] != "complete":
-        return SolveResult(None, graph["status"], method, graph["states"], graph["seconds"])
+        return SolveResult(None, graph["status"], method, graph["states"],
+                           time.perf_counter() - started)
     values, depths = retrograde(graph["player"], graph["value"], graph["first_edge"],
                                 graph["edge_count"], graph["successor"])
     line, loop = principal_line(graph, values, depths)
-    return SolveResult(int(values[0]), "complete", method, graph["states"], graph["seconds"],
-                       line, loop)
+    # The time covers exploring, backward induction and the principal line.
+    return SolveResult(int(values[0]), "complete", method, graph["states"],
+                       time.perf_counter() - started, line, loop)
 
 
 @numba.njit(cache=True)

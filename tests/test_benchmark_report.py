@@ -1,0 +1,53 @@
+"""benchmarks/report.py turns one pytest-benchmark JSON into the README's speed tables."""
+import importlib.util
+from pathlib import Path
+
+REPORT = Path(__file__).resolve().parents[1] / "benchmarks" / "report.py"
+
+
+def load_report():
+    spec = importlib.util.spec_from_file_location("benchmark_report", REPORT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def bench(file, name, median, **extra_info):
+    return {"fullname": f"benchmarks/{file}::{name}", "name": name,
+            "stats": {"median": median}, "extra_info": extra_info}
+
+
+def test_same_test_name_in_two_files_stays_apart():
+    report = load_report()
+    run = report.Run({"benchmarks": [
+        bench("test_kingtaco_speed.py", "test_clone", 300e-9),
+        bench("test_unicorns_speed.py", "test_clone", 900e-9),
+        bench("test_threecb_speed.py", "test_clone", 2e-6),
+    ]})
+    assert run.median("kingtaco::test_clone") == 300e-9
+    assert run.median("unicorns::test_clone") == 900e-9
+    assert run.median("threecb::test_clone") == 2e-6
+    text = report.render(run)
+    assert "| King Taco (4p) `clone()` from Python | 300 ns |" in text
+    assert "| Unstable Unicorns (6p) `clone()` from Python | 900 ns |" in text
+    assert "| 3 Card Blind (mid-game) `clone()` from Python | 2 µs |" in text
+
+
+def test_targets_are_judged_from_the_run():
+    report = load_report()
+    run = report.Run({"benchmarks": [
+        bench("test_unicorns_speed.py", "test_play_random_games[6]", 0.05, games_per_s=20_000.0,
+              games=1000),
+        bench("test_threecb_solver_speed.py", "test_solve_real_pairings[retrograde]", 10.0,
+              pairings=16, game_seconds=30.0, median_pairing_seconds=0.5,
+              max_pairing_seconds=9.0, states=1_000_000, states_per_s=400_000.0,
+              unknown_pairings=1),
+    ]})
+    rows = {row[0]: row for row in report.ratio_rows(run)}
+    assert rows["Unstable Unicorns (6p) random games/s in a kernel, one core"][3] == "met"
+    states = rows["3 Card Blind solver states/s (retrograde, real pairings)"]
+    assert states[1:] == ("400 k states/s", "≥ 2 M states/s", "**not met**")
+    median = rows["3 Card Blind solver, median pairing (retrograde, real pairings)"]
+    assert median[1:] == ("500 ms", "< 100 ms", "**not met**")
+    solver = report.solver_rows(run)[0]
+    assert solver[1] == "500 ms" and "1 pairing(s) hit the 30.0 s limit" in solver[2]
