@@ -145,7 +145,16 @@ def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000):
         elif values[node] == -want:
             edge = max(edges, key=lambda e: depths[successor[e]])
         else:
-            edge = next(e for e in edges if values[successor[e]] == 0)
+            edge = drawing_edge(edges, successor, values, seen)
         line.append(int(action[edge]))
         node = int(successor[edge])
     return line, False
+
+
+def drawing_edge(edges, successor, values, seen):
+    """The move a drawn line takes: a drawn successor it has not passed, the last such (moves
+    come pass first, so this prefers doing something over waiting, which shows what each side
+    tries and why it is not enough); when every drawn successor was passed, the loop closes."""
+    drawn = [e for e in edges if values[successor[e]] == 0]
+    fresh = [e for e in drawn if int(successor[e]) not in seen]
+    return (fresh or drawn)[-1]

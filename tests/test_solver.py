@@ -59,10 +59,18 @@ def test_a_winning_line_plays_out_to_the_win_in_the_fewest_moves():
     assert len(result.line) == 1 + (3 - 2) + 4 + 5
 
 
-def test_a_drawn_line_comes_back_to_a_state_it_passed():
-    result = solve(nim((2, 3), passing=True))
+def test_a_drawn_line_keeps_to_draws_and_comes_back_to_a_state_it_passed():
+    state = nim((2, 3), passing=True)
+    result = solve(state)
     assert result.value == 0 and result.line_ends_in_loop
-    assert result.line == [0, 0]                                # pass, pass: back to the start
+    replay, passed = state.clone(), []
+    for action in result.line:
+        assert solve(replay).value == 0
+        passed.append(replay.information_key(0))
+        replay.apply_action(action)
+    assert replay.information_key(0) in passed
+    # It plays before it waits: the first move takes objects rather than passing.
+    assert state.action_to_string(result.line[0]) != "pass"
 
 
 def test_limits_give_unknown_and_say_which():

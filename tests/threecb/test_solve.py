@@ -97,3 +97,17 @@ def test_illegal_decks_are_refused_with_the_reason():
         solve_3cb("Mishra's Factory, Plains, Plains", "Plains, Plains, Plains", banlist="default")
     with pytest.raises(DeckError, match="exactly 3"):
         solve_3cb("Plains, Plains", "Plains, Plains, Plains")
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_nether_spirit_recursion_holds_a_turn_one_regisaur(method):
+    """A judged league pairing (Metashape dev data: 4 points to the Therapy deck) that the
+    solver calls 2-2. Against a turn-1 Rotting Regisaur, Cabal Therapy aimed at its own caster
+    discards Nether Spirit, which returns each upkeep while it is the only creature card in
+    the graveyard and chump-blocks the 7/6 forever: a draw. On the play, Therapy naming the
+    Regisaur leaves neither deck a threat: a draw again."""
+    r = pairing("Cabal Therapy, Nether Spirit, Swamp", "Dark Ritual, Rotting Regisaur, Swamp", method)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("D", "D", 2, 2)
+    if method == "retrograde":
+        defence = "\n".join(r.games[1].line)
+        assert "P1: target P1" in defence and "P1: name Nether Spirit" in defence
