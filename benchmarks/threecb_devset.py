@@ -20,11 +20,16 @@ from search.threecb import POINTS
 from search.threecb_metagame import solve_games
 
 from benchmarks_support import DEV_DATA as DEFAULT_DATA
+from threecb_devset_reviews import REVIEWS
 
 
 def load_pairings(path) -> list[tuple[str, str, int]]:
     matchups = json.loads(Path(path).read_text())["matchups"]
     return [(*key.split(" vs "), points) for key, points in matchups.items()]
+
+
+def review(a: tuple[str, ...], b: tuple[str, ...]) -> str:
+    return REVIEWS.get(f"{', '.join(a)} vs {', '.join(b)}", "Not reviewed yet.")
 
 
 def supported(deck_text: str):
@@ -51,31 +56,36 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per game")
     parser.add_argument("--out", default=None, help="write the Markdown report here")
+    parser.add_argument("--cached-only", action="store_true",
+                        help="solve nothing: report what the cache holds (the rest as unknown)")
     args = parser.parse_args(argv)
     pairings = load_pairings(args.data)
     usable = []
     for a_text, b_text, judged in pairings:
         a, b = supported(a_text), supported(b_text)
         if a and b:
-            usable.append((a, b, judged))
-    solved = solve_games([g for a, b, _ in usable for g in ((a, b), (b, a))], args.db,
-                         jobs=args.jobs, banlist="none", seconds=args.time_limit, progress=True)
-    report = render(pairings, usable, solved.games)
+            usable.append((a, b, judged, review(a, b)))
+    solved = solve_games([g for a, b, _, _ in usable for g in ((a, b), (b, a))], args.db,
+                         jobs=args.jobs, banlist="none", seconds=args.time_limit, progress=True,
+                         cached_only=args.cached_only)
+    why = ("not solved within the limits of the runs that filled the cache" if args.cached_only
+           else f"not solved within {args.time_limit:g} s per game")
+    report = render(pairings, usable, solved.games, why)
     if args.out:
         Path(args.out).write_text(report)
     print(report)
     return 0
 
 
-def render(pairings, usable, games) -> str:
+def render(pairings, usable, games, why_unknown="a limit was hit") -> str:
     rows, agree, unknown = [], 0, 0
-    for a, b, judged in usable:
+    for a, b, judged, reviewed in usable:
         ours, on_play, on_draw = points_for_a(games, a, b)
         if ours is None:
             unknown += 1
         elif ours == judged:
             agree += 1
-        rows.append((a, b, judged, ours, on_play, on_draw))
+        rows.append((a, b, judged, ours, on_play, on_draw, reviewed))
     solved = len(usable) - unknown
     lines = [
         "# 3 Card Blind solver against judged league results",
@@ -83,19 +93,20 @@ def render(pairings, usable, games) -> str:
         f"- Pairings in the data: {len(pairings)}",
         f"- Pairings whose six cards the engine supports (coverage): {len(usable)} "
         f"({len(usable) / len(pairings):.1%})",
-        f"- Solved exactly: {solved}; unknown (a limit was hit): {unknown}",
+        f"- Solved exactly: {solved}; unknown ({why_unknown}): {unknown}",
         f"- Agreement with the judged points: {agree} of {solved}"
         + (f" ({agree / solved:.1%})" if solved else ""),
         "",
         "## Disagreements",
         "",
     ]
-    for a, b, judged, ours, on_play, on_draw in rows:
+    for a, b, judged, ours, on_play, on_draw, reviewed in rows:
         if ours is None or ours == judged:
             continue
         lines.append(f"### {', '.join(a)} vs {', '.join(b)}")
         lines.append(f"Judged: A {judged} points. Solver: A {ours} (A on the play: {on_play}; "
-                     f"on the draw: {on_draw}).")
+                     f"on the draw: {on_draw}).\n")
+        lines.append(f"Review: {reviewed}")
         for title, key in (("A on the play", (a, b)), ("B on the play", (b, a))):
             game = games[key]
             lines.append(f"\n{title} ({game.states:,} states):\n")
@@ -104,7 +115,7 @@ def render(pairings, usable, games) -> str:
     if unknown:
         lines += ["## Unknown", ""]
         lines += [f"- {', '.join(a)} vs {', '.join(b)} (judged {judged})"
-                  for a, b, judged, ours, _, _ in rows if ours is None]
+                  for a, b, judged, ours, *_ in rows if ours is None]
     return "\n".join(lines) + "\n"
 
 

@@ -193,9 +193,11 @@ class SolvedGames:
 
 
 def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=None,
-                max_bytes=None, seconds=None, progress: bool = False) -> SolvedGames:
+                max_bytes=None, seconds=None, progress: bool = False,
+                cached_only: bool = False) -> SolvedGames:
     """Solves each (deck on the play, deck on the draw) game not yet in the cache `db`,
-    storing each one as soon as it is solved; returns every game's solution."""
+    storing each one as soon as it is solved; returns every game's solution. With
+    `cached_only`, solves nothing and returns what the cache holds."""
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, got {jobs}")
     engine = cardtree_version()
@@ -209,7 +211,7 @@ def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=N
             known = cache.get(play, draw, engine, banned)
             if known is not None:
                 found[play, draw] = known
-        remaining = [game for game in wanted if game not in found]
+        remaining = [] if cached_only else [game for game in wanted if game not in found]
         cached = len(found)
         bar = _bar(len(wanted), cached, progress)
 
