@@ -43,6 +43,10 @@ def add_solve_commands(sub) -> None:
     metagame.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     metagame.add_argument("--out", default=None, help="write the standings here (CSV)")
     metagame.add_argument("--plot", default=None, help="draw the matrix here (PNG, SVG or PDF)")
+    metagame.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
+                          help="retrograde analysis of the state graph (default; stores the "
+                               "lines) or alpha-beta proof search (no lines; much faster on "
+                               "large won games)")
     _add_limits(metagame)
     _add_banlist(metagame)
     metagame.set_defaults(run=run_metagame)
@@ -108,7 +112,7 @@ def run_metagame(args) -> int:
     try:
         decks = read_decks(args.decks, args.banlist)
         run = run_metagame(decks, args.db, jobs=args.jobs, banlist=args.banlist,
-                           progress=True, **limits)
+                           progress=True, method=args.method, **limits)
     except (DeckError, ResultsError) as error:
         raise UsageError(str(error)) from None
     print(f"{len(decks)} decks, {len(run.games)} games: {run.solved_now} solved now, "

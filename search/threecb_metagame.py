@@ -174,12 +174,13 @@ class Metagame:
 
 
 def run_metagame(decks, db, jobs: int = 1, banlist: str = "default", max_states=None,
-                 max_bytes=None, seconds=None, progress: bool = False) -> Metagame:
+                 max_bytes=None, seconds=None, progress: bool = False,
+                 method: str = "retrograde") -> Metagame:
     """Solves every game of the round robin not yet in the cache `db` (see the module doc)."""
     pairs = [(i, j) for i in range(len(decks)) for j in range(len(decks)) if i != j]
     solved = solve_games([(decks[i], decks[j]) for i, j in pairs], db, jobs=jobs,
                          banlist=banlist, max_states=max_states, max_bytes=max_bytes,
-                         seconds=seconds, progress=progress)
+                         seconds=seconds, progress=progress, method=method)
     games = {(i, j): solved.games[decks[i], decks[j]] for i, j in pairs
              if (decks[i], decks[j]) in solved.games}
     return Metagame(list(decks), games, solved.solved_now, solved.cached)
@@ -194,16 +195,18 @@ class SolvedGames:
 
 def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=None,
                 max_bytes=None, seconds=None, progress: bool = False,
-                cached_only: bool = False) -> SolvedGames:
+                cached_only: bool = False, method: str = "retrograde") -> SolvedGames:
     """Solves each (deck on the play, deck on the draw) game not yet in the cache `db`,
     storing each one as soon as it is solved; returns every game's solution. With
-    `cached_only`, solves nothing and returns what the cache holds."""
+    `cached_only`, solves nothing and returns what the cache holds. Both methods are exact,
+    so the cache does not tell them apart; only retrograde analysis stores lines."""
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, got {jobs}")
     engine = cardtree_version()
     banned = banlist_key(banlist)
     limits = {k: v for k, v in (("max_states", max_states), ("max_bytes", max_bytes),
                                 ("seconds", seconds)) if v is not None}
+    limits["method"] = method
     wanted = list(dict.fromkeys((tuple(sorted(p)), tuple(sorted(d))) for p, d in games))
     found = {}
     with SolutionCache(db) as cache:

@@ -26,6 +26,15 @@ def deck_file(tmp_path, *lines, name="decks.txt"):
     return path
 
 
+
+def test_alpha_beta_metagames_give_the_same_standings_without_lines(tmp_path):
+    decks = read_decks(deck_file(tmp_path, ORACLE, PLAINS, MAZE), banlist="none")
+    by_graph = run_metagame(decks, tmp_path / "graph.sqlite", banlist="none")
+    by_proof = run_metagame(decks, tmp_path / "proof.sqlite", banlist="none", method="alphabeta")
+    assert by_proof.standings() == by_graph.standings()
+    assert all(game.line == [] for game in by_proof.games.values())
+    assert all(game.line for game in by_graph.games.values())
+
 def test_read_decks_skips_comments_and_names_a_bad_line(tmp_path):
     path = deck_file(tmp_path, "# my metagame", ORACLE, "", f"{PLAINS}   # filler")
     assert read_decks(path, banlist="none") == [("Island", "Island", "Thassa's Oracle"), ("Plains",) * 3]
