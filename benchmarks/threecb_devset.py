@@ -56,6 +56,9 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per game")
     parser.add_argument("--out", default=None, help="write the Markdown report here")
+    parser.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
+                        help="retrograde analysis (default; gives the lines a review needs) or "
+                             "alpha-beta (faster on large won games; no lines)")
     parser.add_argument("--cached-only", action="store_true",
                         help="solve nothing: report what the cache holds (the rest as unknown)")
     args = parser.parse_args(argv)
@@ -67,7 +70,7 @@ def main(argv=None) -> int:
             usable.append((a, b, judged, review(a, b)))
     solved = solve_games([g for a, b, _, _ in usable for g in ((a, b), (b, a))], args.db,
                          jobs=args.jobs, banlist="none", seconds=args.time_limit, progress=True,
-                         cached_only=args.cached_only)
+                         cached_only=args.cached_only, method=args.method)
     why = ("not solved within the limits of the runs that filled the cache" if args.cached_only
            else f"not solved within {args.time_limit:g} s per game")
     report = render(pairings, usable, solved.games, why)
