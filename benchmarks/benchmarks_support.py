@@ -1,4 +1,5 @@
-"""Shared helpers for the benchmark scripts: the real 3 Card Blind decks the engine supports."""
+"""Shared helpers for the benchmarks: round timings, and the real 3 Card Blind decks the engine
+supports."""
 from __future__ import annotations
 
 import json
@@ -24,3 +25,9 @@ def supported_real_decks(path=DEV_DATA) -> list[tuple[str, ...]]:
         except DeckError:
             pass
     return decks
+
+
+def timings(benchmark):
+    """The measured round times (pytest-benchmark Stats), or None under --benchmark-disable."""
+    metadata = benchmark.stats
+    return metadata.stats if metadata else None

@@ -12,6 +12,8 @@ from core.kingtaco.layout import A_DRAW
 from fastcore import kingtaco
 from fastcore.state import measure_kernel_clones
 
+from benchmarks_support import timings
+
 # Whole random games per play_random_games call: enough to average over game lengths, few
 # enough that one call stays in the tens of milliseconds.
 BATCH_GAMES = 1000
@@ -24,12 +26,6 @@ APPLY_ROUNDS = 300
 # The state operations take around a microsecond: time batches of calls (at least 0.2 ms a
 # round) so the timer's own cost does not show up in the medians.
 state_benchmark = pytest.mark.benchmark(group="kingtaco-state", min_time=0.0002)
-
-
-def timings(benchmark):
-    """The measured round times (pytest-benchmark Stats), or None under --benchmark-disable."""
-    metadata = benchmark.stats
-    return metadata.stats if metadata else None
 
 
 def pick_card_play(state):

@@ -9,17 +9,13 @@ import random
 import numpy as np
 import pytest
 
+from benchmarks_support import timings
+
 PEER_SEED = 11
 HEARTS_DECISIONS = 32     # passing (12 decisions, unless the deal says "no pass") then play
 UNO_OPENING_DECISIONS = 10
 UNO_GAME_ROUNDS = 60
 UNO_RAW_GAME_ROUNDS = 150
-
-
-def timings(benchmark):
-    """The measured round times (pytest-benchmark Stats), or None under --benchmark-disable."""
-    metadata = benchmark.stats
-    return metadata.stats if metadata else None
 
 
 def record_games(benchmark, decisions_per_game, warmup_rounds):

@@ -19,6 +19,8 @@ from fastcore import threecb
 from fastcore.solver import explore_graph
 from fastcore.state import measure_kernel_clones
 
+from benchmarks_support import timings
+
 PAIRINGS = [
     ("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur"),
     ("Crashing Footfalls, Dismember, Forest", "Goblin Guide, Goblin Guide, Mountain"),
@@ -37,11 +39,6 @@ PLAY_LIMIT = 60           # turns; random players can loop forever (the game's t
 KERNEL_CLONES = 10_000
 
 state_benchmark = pytest.mark.benchmark(group="threecb-state", min_time=0.0002)
-
-
-def timings(benchmark):
-    metadata = benchmark.stats
-    return metadata.stats if metadata else None
 
 
 def make_game(pairing, turn_limit=None):

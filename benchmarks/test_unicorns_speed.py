@@ -15,6 +15,8 @@ import core.unicorns  # noqa: F401  (installs the card tables play_random_games 
 from fastcore import unicorns
 from fastcore.state import measure_kernel_clones
 
+from benchmarks_support import timings
+
 NUM_PLAYERS = 6
 DEAL_SEED = 7
 BATCH_GAMES = 1000
@@ -22,11 +24,6 @@ BATCH_SEED = 2024
 KERNEL_CLONES = 10_000
 
 state_benchmark = pytest.mark.benchmark(group="unicorns-state", min_time=0.0002)
-
-
-def timings(benchmark):
-    metadata = benchmark.stats
-    return metadata.stats if metadata else None
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,21 @@ _THESIS_RANDOM = {
 }
 
 
-class RandomAgent:
+class SeededAgent:
+    """An agent whose random choices come from its own seeded RNG; reset() replays them."""
+
+    def __init__(self, seed: int | None = None):
+        self._seed = seed
+        self._rng = random.Random(seed)
+
+    def reset(self) -> None:
+        self._rng = random.Random(self._seed)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self._seed})"
+
+
+class RandomAgent(SeededAgent):
     """Plays a random legal action; `seed` makes its choices reproducible.
 
     style="uniform" (the default) picks uniformly among the legal actions. style="thesis"
@@ -35,13 +49,9 @@ class RandomAgent:
     def __init__(self, seed: int | None = None, style: str = "uniform"):
         if style not in self.STYLES:
             raise ValueError(f"style must be one of {', '.join(self.STYLES)}, got {style!r}")
-        self._seed = seed
+        super().__init__(seed)
         self.style = style
-        self._rng = random.Random(seed)
         self._thesis_policy = None
-
-    def reset(self) -> None:
-        self._rng = random.Random(self._seed)
 
     def step(self, state) -> int:
         if self.style == "thesis":

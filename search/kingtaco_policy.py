@@ -14,12 +14,12 @@ better against random players (see docs/kingtaco-agents.md for the figures):
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from core.kingtaco import cards
 from core.kingtaco.layout import (A_ALLOW, A_COLOUR, A_DECLINE, A_DRAW, A_SYMBOL, A_TARGET,
                                   PHASES, card_set)
+from search.agents import SeededAgent
 
 EFFECT_VALUE = {"+= 2": 6, "skip": 6, "all ++": 5, "harvest": 5, "go fishing": 4, "lock": 4,
                 "rage": 3, "calm": 3, "inverse": 2, "--": 3, "shield": 2, "curse": 2,
@@ -27,15 +27,8 @@ EFFECT_VALUE = {"+= 2": 6, "skip": 6, "all ++": 5, "harvest": 5, "go fishing": 4
 DRAW_ROWS = {"+= 2", "all ++", "all ++ then inverse", "all ++ then skip", "skip"}
 
 
-class KingTacoRules:
+class KingTacoRules(SeededAgent):
     name = "rule"
-
-    def __init__(self, seed: int | None = None):
-        self._seed = seed
-        self._rng = random.Random(seed)
-
-    def reset(self) -> None:
-        self._rng = random.Random(self._seed)
 
     def step(self, state) -> int:
         legal = state.legal_actions()

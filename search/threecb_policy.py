@@ -10,9 +10,8 @@ are broken by the seeded RNG. Both hands are public (TB-3), so it reads nothing 
 """
 from __future__ import annotations
 
-import random
-
 from core.threecb.layout import CODES
+from search.agents import SeededAgent
 
 _CREATURE = CODES["types"]["Creature"]
 _LAND = CODES["types"]["Land"]
@@ -54,15 +53,8 @@ def evaluate(state, me: int) -> float:
     return score
 
 
-class ThreeCBRules:
+class ThreeCBRules(SeededAgent):
     name = "rule"
-
-    def __init__(self, seed: int | None = None):
-        self._seed = seed
-        self._rng = random.Random(seed)
-
-    def reset(self) -> None:
-        self._rng = random.Random(self._seed)
 
     def step(self, state) -> int:
         legal = state.legal_actions()

@@ -22,6 +22,7 @@ import random
 
 from core.unicorns.layout import A_NO, A_YES
 from fastcore import unicorns as _kernel
+from search.agents import SeededAgent
 
 NUM_CARDS = 126
 
@@ -40,19 +41,7 @@ def thesis_random_action(state, rng: random.Random) -> int:
     return rng.choice(legal)
 
 
-class _SeededAgent:
-    def __init__(self, seed: int | None = None):
-        self._seed = seed
-        self._rng = random.Random(seed)
-
-    def reset(self) -> None:
-        self._rng = random.Random(self._seed)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(seed={self._seed})"
-
-
-class UnicornsRules(_SeededAgent):
+class UnicornsRules(SeededAgent):
     """The thesis' rule-based Unstable Unicorns agent (see the module doc)."""
 
     name = "rule"
