@@ -8,7 +8,7 @@ in a slot changes from a to b, every knowledge row's bit for a moves to b.
 """
 from libc.stdint cimport uint32_t, uint64_t
 
-from fastcore.bits cimport set_add, set_has, set_nth, set_remove, ctz64, popcount64
+from fastcore.bits cimport set_add, set_count, set_has, set_nth, set_remove, ctz64, popcount64
 from fastcore.rng cimport rng_below
 
 DEF MAX_CARDS = 128
@@ -29,13 +29,10 @@ cdef int redeal_card_sets(uint64_t* zones, int n_zones, const uint64_t* known,
     cdef int original[MAX_CARDS]
     cdef int shuffled[MAX_CARDS]
     cdef int zone_of[MAX_CARDS]
-    cdef int n = 0, largest = 0, largest_count = -1
-    cdef int z, i, j, tmp, row, count, drawn
-    for z in range(n_zones):
-        count = set_count_unknown(&zones[2 * z], known)
-        if count > largest_count:
-            largest_count = count
-            largest = z
+    cdef int n = 0, largest = _zone_with_most_unknown(zones, n_zones, known)
+    cdef int z, i, j, tmp, row, drawn
+    if n_knowledge == 0:
+        return _redeal_sets_only(zones, n_zones, known, largest, rng)
     for z in range(n_zones):
         if z != largest:
             n = _take_unknown(zones, z, known, original, zone_of, n)
@@ -53,6 +50,49 @@ cdef int redeal_card_sets(uint64_t* zones, int n_zones, const uint64_t* known,
     for row in range(n_knowledge):
         _remap_knowledge(&knowledge[2 * row], original, shuffled, n)
     return n
+
+
+cdef int _zone_with_most_unknown(const uint64_t* zones, int n_zones,
+                                 const uint64_t* known) noexcept nogil:
+    cdef int z, count, largest = 0, largest_count = -1
+    for z in range(n_zones):
+        count = set_count_unknown(&zones[2 * z], known)
+        if count > largest_count:
+            largest_count = count
+            largest = z
+    return largest
+
+
+cdef int _redeal_sets_only(uint64_t* zones, int n_zones, const uint64_t* known, int largest,
+                           uint32_t* rng) noexcept nogil:
+    """The re-deal when no knowledge rows follow the cards, so no slot mapping is needed: the
+    unknown cards are pooled as one set, each smaller zone draws its share from the pool
+    without replacement (select by rank), and the largest zone takes what is left. This
+    touches only the drawn cards, not the (usually much larger) remainder."""
+    cdef uint64_t pool[2]
+    cdef int z, k, card, remaining, total
+    pool[0] = 0
+    pool[1] = 0
+    for z in range(n_zones):
+        pool[0] |= zones[2 * z] & ~known[0]
+        pool[1] |= zones[2 * z + 1] & ~known[1]
+    remaining = set_count(pool)
+    total = remaining
+    for z in range(n_zones):
+        if z == largest:
+            continue
+        k = set_count_unknown(&zones[2 * z], known)
+        zones[2 * z] &= known[0]
+        zones[2 * z + 1] &= known[1]
+        while k > 0:
+            card = set_nth(pool, rng_below(rng, remaining))
+            set_remove(pool, card)
+            set_add(&zones[2 * z], card)
+            remaining -= 1
+            k -= 1
+    zones[2 * largest] = (zones[2 * largest] & known[0]) | pool[0]
+    zones[2 * largest + 1] = (zones[2 * largest + 1] & known[1]) | pool[1]
+    return total
 
 
 cdef inline int set_count_unknown(const uint64_t* zone, const uint64_t* known) noexcept nogil:
