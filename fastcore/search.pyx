@@ -18,7 +18,7 @@ sums the rewards of the player who moved into it.
 from libc.math cimport INFINITY, log, sqrt
 from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
-from libc.string cimport memcpy, memset
+from libc.string cimport memcpy
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 from fastcore.rng cimport rng_below, rng_next, rng_seed
@@ -53,9 +53,7 @@ ctypedef struct SearchConfig:
 
 ctypedef struct Workspace:
     int32_t actions[MAX_ACTIONS]
-    uint32_t legal_stamp[MAX_ACTIONS]    # == stamp: legal in the current state
-    uint32_t tried_stamp[MAX_ACTIONS]    # == stamp: an available child exists
-    uint32_t stamp
+    int32_t untried[MAX_ACTIONS]         # legal actions without a child, in choose()
     double rewards[MAX_SEARCH_PLAYERS]
     int32_t path[MAX_SEARCH_PLAYERS][MAX_PATH]
     int depth[MAX_SEARCH_PLAYERS]
@@ -112,35 +110,27 @@ cdef int32_t choose(const GameKernel* k, TreeData* t, int32_t node, int32_t* scr
                     int32_t* chosen_child) noexcept nogil:
     """At `node`, for the player to move in `scratch`: marks the available children (their
     availability grows by one) and returns the action to take; `expand` says whether it is an
-    untried one (to be added) or the UCB choice among the available children, which is then
-    written to `chosen_child`."""
+    untried one (to be added), drawn uniformly, or the UCB choice among the available
+    children, which is then written to `chosen_child`."""
     cdef int player = k.current_player(scratch)
     cdef int n = k.legal_actions(scratch, w.actions)
-    cdef int available = 0, i, r
-    cdef int32_t child = t.first_child[node], best = NO_NODE, action
+    cdef int untried = 0, i
+    cdef int32_t child, best = NO_NODE
     cdef double score, best_score = -INFINITY
-    w.stamp += 1
     for i in range(n):
-        w.legal_stamp[w.actions[i]] = w.stamp
-    while child != NO_NODE:
-        action = t.action[child]
-        if t.mover[child] == player and 0 <= action < MAX_ACTIONS and w.legal_stamp[action] == w.stamp:
+        child = tree_find_child(t, node, w.actions[i], player)
+        if child == NO_NODE:
+            w.untried[untried] = w.actions[i]
+            untried += 1
+        else:
             t.availability[child] += 1
-            w.tried_stamp[action] = w.stamp
-            available += 1
             score = ucb(t, child, cfg.exploration)
             if score > best_score:
                 best_score = score
                 best = child
-        child = t.next_sibling[child]
-    if available < n:
+    if untried > 0:
         expand[0] = True
-        r = rng_below(rng, n - available)
-        for i in range(n):
-            if w.tried_stamp[w.actions[i]] != w.stamp:
-                if r == 0:
-                    return w.actions[i]
-                r -= 1
+        return w.untried[rng_below(rng, untried)]
     expand[0] = False
     chosen_child[0] = best
     return t.action[best]
@@ -242,9 +232,6 @@ cdef dict run_search(GameState root, list trees, SearchConfig* cfg, uint64_t see
         free(scratch)
         free(w)
         raise MemoryError()
-    memset(w.legal_stamp, 0, sizeof(w.legal_stamp))
-    memset(w.tried_stamp, 0, sizeof(w.tried_stamp))
-    w.stamp = 0
     for q in range(n_trees):
         tree_data[q] = &(<SearchTree>trees[q]).data
         tree_clear(tree_data[q])

@@ -1,19 +1,25 @@
 """The search tree as a struct of arrays (scikit-learn's tree and mctx are the models).
 
-Node 0 is the root. Children form a linked list (first_child, next_sibling). The arrays grow
-by doubling inside compiled code. `SearchTree.arrays()` gives zero-copy NumPy views for tests
+Node 0 is the root. Children form a linked list (first_child, next_sibling); beside it a hash
+index maps (parent, action, mover) to the child, so that a search step costs one lookup per legal
+action rather than a walk over every child (in ISMCTS most children are illegal in the current
+determinization). The arrays grow by doubling inside compiled code. `SearchTree.arrays()` gives zero-copy NumPy views for tests
 and inspection; they keep the tree alive and stay valid until the tree grows again (that is,
 until the next search on it).
 """
-from libc.stdint cimport int32_t
+from libc.stdint cimport int32_t, uint64_t
 from libc.stdlib cimport free, realloc
+from libc.string cimport memset
 
 import numpy as np
 
 cdef int _grow(TreeData* t, int32_t capacity) noexcept nogil:
+    """Grows every array to `capacity` nodes; -1 (the tree unchanged) when memory runs out."""
     cdef int32_t** arrays[7]
     cdef int i
     cdef void* grown
+    if _grow_index(t, capacity) != 0:
+        return -1
     arrays[0] = &t.parent
     arrays[1] = &t.first_child
     arrays[2] = &t.next_sibling
@@ -34,6 +40,46 @@ cdef int _grow(TreeData* t, int32_t capacity) noexcept nogil:
     return 0
 
 
+cdef int _grow_index(TreeData* t, int32_t capacity) noexcept nogil:
+    """Sizes the index to at least twice `capacity` (so its load stays at most one half) and
+    re-inserts every child. Until it succeeds, the old index stays valid."""
+    cdef int bits = 1
+    cdef void* grown
+    cdef int32_t child
+    while (<uint64_t>1 << bits) < 2 * <uint64_t>capacity:
+        bits += 1
+    if t.index_key != NULL and 64 - t.index_shift == bits:
+        return 0
+    grown = realloc(t.index_key, (<uint64_t>1 << bits) * sizeof(uint64_t))
+    if grown == NULL:
+        return -1
+    t.index_key = <uint64_t*>grown
+    grown = realloc(t.index_child, (<uint64_t>1 << bits) * sizeof(int32_t))
+    if grown == NULL:
+        return -1
+    t.index_child = <int32_t*>grown
+    t.index_shift = 64 - bits
+    _clear_index(t)
+    for child in range(1, t.n_nodes):
+        _index_insert(t, t.parent[child], t.action[child], t.mover[child], child)
+    return 0
+
+
+cdef void _clear_index(TreeData* t) noexcept nogil:
+    memset(t.index_key, INDEX_EMPTY_BYTE, (<uint64_t>1 << (64 - t.index_shift)) * sizeof(uint64_t))
+
+
+cdef void _index_insert(TreeData* t, int32_t node, int32_t action, int32_t mover,
+                        int32_t child) noexcept nogil:
+    cdef uint64_t key = index_key(node, action, mover)
+    cdef uint64_t mask = (<uint64_t>1 << (64 - t.index_shift)) - 1
+    cdef uint64_t slot = index_slot(t, key)
+    while t.index_key[slot] != INDEX_EMPTY:
+        slot = (slot + 1) & mask
+    t.index_key[slot] = key
+    t.index_child[slot] = child
+
+
 cdef void tree_clear(TreeData* t) noexcept nogil:
     """Empties the tree down to a fresh root (keeping its memory)."""
     t.n_nodes = 1
@@ -45,6 +91,7 @@ cdef void tree_clear(TreeData* t) noexcept nogil:
     t.visits[0] = 0
     t.availability[0] = 0
     t.value[0] = 0.0
+    _clear_index(t)
 
 
 cdef int32_t tree_add_child(TreeData* t, int32_t node, int32_t action, int32_t mover) noexcept nogil:
@@ -64,16 +111,8 @@ cdef int32_t tree_add_child(TreeData* t, int32_t node, int32_t action, int32_t m
     t.availability[child] = 0
     t.value[child] = 0.0
     t.n_nodes += 1
+    _index_insert(t, node, action, mover, child)
     return child
-
-
-cdef int32_t tree_find_child(const TreeData* t, int32_t node, int32_t action, int32_t mover) noexcept nogil:
-    cdef int32_t child = t.first_child[node]
-    while child != NO_NODE:
-        if t.action[child] == action and t.mover[child] == mover:
-            return child
-        child = t.next_sibling[child]
-    return NO_NODE
 
 
 cdef class _ArrayView:
@@ -105,8 +144,8 @@ cdef class SearchTree:
     """A search tree; `max_nodes` caps its memory (a search stops adding nodes there)."""
 
     def __cinit__(self, int initial_capacity=4096, int max_nodes=20_000_000):
-        if max_nodes < 1:
-            raise ValueError(f"max_nodes must be positive, got {max_nodes}")
+        if not 1 <= max_nodes <= MAX_TREE_NODES:
+            raise ValueError(f"max_nodes must be between 1 and {MAX_TREE_NODES:,}, got {max_nodes}")
         self.data.parent = NULL
         self.data.first_child = NULL
         self.data.next_sibling = NULL
@@ -115,6 +154,9 @@ cdef class SearchTree:
         self.data.visits = NULL
         self.data.availability = NULL
         self.data.value = NULL
+        self.data.index_key = NULL
+        self.data.index_child = NULL
+        self.data.n_nodes = 1
         self.data.max_nodes = max_nodes
         if _grow(&self.data, max(16, min(initial_capacity, max_nodes))) != 0:
             raise MemoryError()
@@ -129,6 +171,8 @@ cdef class SearchTree:
         free(self.data.visits)
         free(self.data.availability)
         free(self.data.value)
+        free(self.data.index_key)
+        free(self.data.index_child)
 
     @property
     def n_nodes(self):
@@ -159,6 +203,12 @@ cdef class SearchTree:
         view.itemsize = itemsize
         view.fmt = fmt
         return np.asarray(view)
+
+    def find_child(self, int node, int action, int mover):
+        """The child of `node` reached by (action, mover) through the hash index, or -1."""
+        if not 0 <= node < self.data.n_nodes:
+            raise IndexError(f"node {node} is not in a tree of {self.data.n_nodes} nodes")
+        return tree_find_child(&self.data, node, action, mover)
 
     def children(self, int node=0):
         """The child indices of `node`, newest first."""

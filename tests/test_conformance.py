@@ -103,6 +103,14 @@ def test_clone_is_independent_and_replays_identically(game):
                 assert state.same_as(copy), "changing a clone changed its original"
 
 
+def test_legal_actions_are_distinct(game):
+    """Searchers look up one child per listed action: a repeated action would be counted twice."""
+    for seed in SEEDS:
+        for state in random_states(game, seed):
+            legal = state.legal_actions()
+            assert len(set(legal)) == len(legal), legal
+
+
 def test_illegal_actions_raise_and_change_nothing(game):
     for seed in SEEDS:
         for state in sample(random_states(game, seed), 25, seed):

@@ -108,6 +108,37 @@ def test_mo_ismcts_keeps_one_consistent_tree_per_player():
     assert set(agent.trees[me].arrays()["mover"][agent.trees[me].children(0)]) == {me}
 
 
+def check_child_index(tree):
+    """The hash index finds every child by (parent, action, mover) and nothing else."""
+    a = tree.arrays()
+    keys = list(zip(a["parent"][1:], a["action"][1:], a["mover"][1:]))
+    assert len(set(keys)) == len(keys), "two children share (parent, action, mover)"
+    for child, (parent, action, mover) in enumerate(keys, start=1):
+        assert tree.find_child(int(parent), int(action), int(mover)) == child
+        assert tree.find_child(int(parent), int(action), int(mover) + 1) == -1
+        assert tree.find_child(int(parent), -5 - int(action), int(mover)) == -1
+
+
+def test_the_child_index_survives_growth_and_reuse():
+    state = kingtaco_decision(7)
+    player = state.current_player()
+    tree = SearchTree(initial_capacity=16)          # grows (and re-indexes) many times
+    run_search(state, tree, iterations=3000, determinize_player=player, seed=1)
+    assert tree.n_nodes > 1000
+    check_child_index(tree)
+    run_search(state, tree, iterations=200, determinize_player=player, seed=2)
+    assert tree.arrays()["visits"][0] == 200, "a second search must start from a fresh tree"
+    check_child_index(tree)
+
+
+def test_the_child_index_of_every_mo_tree():
+    state = kingtaco_decision(4)
+    agent = ISMCTSAgent(iterations=1000, seed=4, variant="mo")
+    agent.step(state)
+    for tree in agent.trees:
+        check_child_index(tree)
+
+
 def test_search_respects_a_node_cap_and_still_moves():
     state = kingtaco_decision(5)
     agent = ISMCTSAgent(iterations=10_000, seed=1, max_nodes=50)
@@ -237,3 +268,8 @@ def test_search_refuses_a_finished_game_and_bad_trees():
     with pytest.raises(ValueError, match="budget"):
         run_search(nim(3), SearchTree())
 
+
+@pytest.mark.parametrize("max_nodes", [0, -3, 2**27 + 1])
+def test_a_tree_refuses_a_node_cap_it_cannot_index(max_nodes):
+    with pytest.raises(ValueError, match="max_nodes"):
+        SearchTree(max_nodes=max_nodes)
