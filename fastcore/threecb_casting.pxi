@@ -596,6 +596,12 @@ cdef void finish_play(TCBState* s) noexcept nogil:
         s.task = TK_PRIORITY
         s.priority = p
         s.passes = 0
+    # The cast's working fields are dead until the next cast sets them; zeroed, they do not
+    # split equal positions in the canonical hash (see clear_resolution_scratch).
+    s.cast_stage = 0
+    s.cast_option = 0
+    s.cast_return = 0
+    s.cast_slot = 0
 
 
 cdef void perform_special(TCBState* s, StackItem* it) noexcept nogil:

@@ -141,6 +141,13 @@ cdef void declare_attackers(TCBState* s) noexcept nogil:
         if s.step_mask & (1u << i):
             fire_self(s, i, EV_ATTACKS, TGT_NONE, 0, printed_active(s, i), s.active)
     s.step_mask = 0
+    clear_step_classes(s)
+
+
+cdef void clear_step_classes(TCBState* s) noexcept nogil:
+    """Zeroes the identical-creature classes once a declaration is over (the canonical hash
+    reads them at decisions other than priority; stale, they would split equal positions)."""
+    memset(s.step_aux, 0, sizeof(s.step_aux))
 
 
 cdef int attacker_before(const TCBState* s, int i) noexcept nogil:
@@ -231,6 +238,7 @@ cdef void declare_blockers(TCBState* s) noexcept nogil:
         s.step_cursor += 1
     s.step_cursor = -1
     s.step_mask = 0
+    clear_step_classes(s)
     for i in range(s.object_limit):
         if s.objects[i].zone == Z_BATTLEFIELD and (s.objects[i].flags & OF_ATTACKING) and s.objects[i].combat:
             s.objects[i].flags |= OF_BLOCKED           # CR 509.1h
@@ -456,16 +464,23 @@ cdef bint auto_assign(TCBState* s, int i) noexcept nogil:
     return False
 
 
+cdef void clear_pending_damage(TCBState* s) noexcept nogil:
+    """Empties the combat damage being assigned. Done again once it is dealt: the canonical
+    hash reads these fields at decisions other than priority, and stale ones would tell apart
+    positions that play out identically."""
+    memset(s.pend_damage, 0, sizeof(s.pend_damage))
+    memset(s.pend_m1m1, 0, sizeof(s.pend_m1m1))
+    s.pend_player_damage[0] = s.pend_player_damage[1] = 0
+    s.pend_poison[0] = s.pend_poison[1] = 0
+    s.pend_gain[0] = s.pend_gain[1] = 0
+    s.pend_hit_player = 0
+    s.pend_sources = 0
+
+
 cdef void combat_damage(TCBState* s) noexcept nogil:
     cdef int i
     if s.dmg_cursor < 0:
-        memset(s.pend_damage, 0, sizeof(s.pend_damage))
-        memset(s.pend_m1m1, 0, sizeof(s.pend_m1m1))
-        s.pend_player_damage[0] = s.pend_player_damage[1] = 0
-        s.pend_poison[0] = s.pend_poison[1] = 0
-        s.pend_gain[0] = s.pend_gain[1] = 0
-        s.pend_hit_player = 0
-        s.pend_sources = 0
+        clear_pending_damage(s)
         s.dmg_cursor = 0
     while s.dmg_cursor < MAX_OBJECTS:
         i = s.dmg_cursor
@@ -478,6 +493,7 @@ cdef void combat_damage(TCBState* s) noexcept nogil:
                 return
         s.dmg_cursor += 1
     deal_combat_damage(s)
+    clear_pending_damage(s)
     s.dmg_cursor = -1
     enter_step(s, s.step)
 

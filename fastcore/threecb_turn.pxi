@@ -324,6 +324,18 @@ cdef void clear_resolution(TCBState* s) noexcept nogil:
         s.res.targets[k] = TGT_NONE
 
 
+cdef void clear_resolution_scratch(TCBState* s) noexcept nogil:
+    """Zeroes the resolution's working fields once it is over. They are dead until the next
+    resolution sets them, but the canonical hash reads them at decisions other than priority:
+    left stale, they would tell apart positions that play out identically."""
+    s.res_pc = 0
+    s.res_result = 0
+    s.res_cursor = 0
+    s.res_chosen = 0
+    s.res_ready = 0
+    s.res_count = 0
+
+
 cdef void finish_resolution(TCBState* s) noexcept nogil:
     """The spell goes to its owner's graveyard (CR 608.2n), exiled if flashback paid for it."""
     cdef StackItem* it = &s.res
@@ -336,7 +348,7 @@ cdef void finish_resolution(TCBState* s) noexcept nogil:
     if it.kind == SI_TRIGGER and AB_EVENT[it.ability] == EV_NO_ICE and obj < MAX_OBJECTS:
         s.objects[obj].flags &= ~OF_STATE_TRIGGERED
     clear_resolution(s)
-    s.res_pc = 0
+    clear_resolution_scratch(s)
     s.task = TK_PRIORITY
     s.priority = s.active
     s.passes = 0
