@@ -347,6 +347,9 @@ ctypedef struct Prover:
     HashTable table               # state hash -> entry
     int8_t* entry                 # UNKNOWN / ON_PATH / PROVEN_*
     int32_t* path_depth           # the depth at which an ON_PATH entry sits on the path
+    int64_t* proof_order          # when a PROVEN_* entry was proven (1, 2, ...): a proven
+                                  #   state's proof uses only states proven before it
+    int64_t proofs
     int64_t entries
     int64_t entry_capacity
     int32_t** levels              # per recursion depth: legal actions, then a child buffer
@@ -381,6 +384,9 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
         return -1
     capacity = p.entry_capacity
     if grow(<void**>&p.path_depth, &capacity, p.entries + 1, sizeof(int32_t)) != 0:
+        return -1
+    capacity = p.entry_capacity
+    if grow(<void**>&p.proof_order, &capacity, p.entries + 1, sizeof(int64_t)) != 0:
         return -1
     p.entry_capacity = capacity
     index = <int32_t>p.entries
@@ -426,7 +432,7 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
         if p.deadline > 0 and now() > p.deadline:
             p.status = 3
             return ABORTED
-        if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity * 5 > p.max_bytes:
+        if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity * 13 > p.max_bytes:
             p.status = 2
             return ABORTED
     level = prover_level(p, depth)
@@ -464,37 +470,83 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
     else:
         p.entry[index] = UNKNOWN                     # leans on a repetition above: not stored
         cycle[0] = draw_cycle
+        return result
+    p.proofs += 1
+    p.proof_order[index] = p.proofs
     return result
+
+
+cdef class ProofSearch:
+    """A proof search whose table of proven results lives across calls, so that solving the
+    successors of a solved state (to follow its principal line) mostly reads the table.
+    `max_nodes` and `seconds` bound each call; `max_bytes` bounds the table."""
+    cdef Prover p
+    cdef object kernel_owner          # a state of the game, keeping its kernel alive
+
+    def __cinit__(self, GameState like, max_nodes=200_000_000, max_bytes=8 * 2**30):
+        memset(&self.p, 0, sizeof(Prover))
+        self.p.k = like.kernel
+        self.p.words = like.size
+        self.p.max_nodes = int(max_nodes)
+        self.p.max_bytes = int(max_bytes or 0)
+        self.kernel_owner = like
+        if ht_init(&self.p.table, 1 << 16) != 0:
+            raise MemoryError()
+
+    def __dealloc__(self):
+        cdef int64_t i
+        for i in range(self.p.level_count):
+            free(self.p.levels[i])
+        free(self.p.levels)
+        free(self.p.entry)
+        free(self.p.path_depth)
+        free(self.p.proof_order)
+        ht_free(&self.p.table)
+
+    def solve(self, GameState state, seconds=0.0):
+        """The value of `state` for player 0: a dict with value (+1, -1, 0, or None when a
+        limit stopped it), status, nodes (searched in this call), stored and seconds."""
+        cdef int value
+        cdef int32_t cycle
+        cdef double start = now()
+        if state.kernel != self.p.k or state.size != self.p.words:
+            raise ValueError("this proof search belongs to another game")
+        self.p.nodes = 0
+        self.p.status = 0
+        self.p.deadline = start + float(seconds) if seconds else 0.0
+        with nogil:
+            value = prove(&self.p, state.buf, 0, &cycle)
+        return {"value": None if value == ABORTED else value, "status": STATUS[self.p.status],
+                "nodes": self.p.nodes, "stored": self.stored(), "seconds": now() - start}
+
+    def stored(self):
+        """How many states the table holds as proven."""
+        cdef int64_t i, n = 0
+        for i in range(self.p.entries):
+            if self.p.entry[i] >= PROVEN_WIN_P0:
+                n += 1
+        return n
+
+    def lookup(self, GameState state):
+        """(value, order) of a state: a finished game's result with order 0, or a stored
+        proven value with the order in which it was proven; (None, None) if neither. Every
+        state a proven win or loss leans on was proven before it, so a line that always moves
+        to a smaller order ends."""
+        cdef int32_t index
+        if state.is_terminal():
+            return terminal_value(self.p.k, state.buf), 0
+        index = ht_get(&self.p.table, state_hash(self.p.k, state.buf))
+        if index < 0 or self.p.entry[index] < PROVEN_WIN_P0:
+            return None, None
+        value = {PROVEN_WIN_P0: 1, PROVEN_WIN_P1: -1, PROVEN_DRAW: 0}[self.p.entry[index]]
+        return value, self.p.proof_order[index]
+
+    def key(self, GameState state):
+        """The state's canonical hash, the key the table uses (equal for equal positions)."""
+        return state_hash(self.p.k, state.buf)
 
 
 def alphabeta_solve(GameState root, max_nodes=200_000_000, max_bytes=8 * 2**30, seconds=0.0):
     """The value of `root` for player 0 by proof search (see the module doc): a dict with
     value (+1, -1, 0, or None when a limit stopped it), status, nodes, stored and seconds."""
-    cdef Prover p
-    cdef int value
-    cdef int32_t cycle
-    cdef int64_t i
-    cdef double start = now()
-    memset(&p, 0, sizeof(Prover))
-    p.k = root.kernel
-    p.words = root.size
-    p.max_nodes = int(max_nodes)
-    p.max_bytes = int(max_bytes or 0)
-    p.deadline = start + float(seconds) if seconds else 0.0
-    if ht_init(&p.table, 1 << 16) != 0:
-        ht_free(&p.table)
-        raise MemoryError()
-    with nogil:
-        value = prove(&p, root.buf, 0, &cycle)
-    stored = 0
-    for i in range(p.entries):
-        if p.entry[i] >= PROVEN_WIN_P0:
-            stored += 1
-    for i in range(p.level_count):
-        free(p.levels[i])
-    free(p.levels)
-    free(p.entry)
-    free(p.path_depth)
-    ht_free(&p.table)
-    return {"value": None if value == ABORTED else value, "status": STATUS[p.status],
-            "nodes": p.nodes, "stored": stored, "seconds": now() - start}
+    return ProofSearch(root, max_nodes, max_bytes).solve(root, seconds)

@@ -3,7 +3,7 @@
     result = solve(state)                       # retrograde analysis of the whole state graph
     result = solve(state, method="alphabeta")   # proof search, proven results only
     result.value        # +1: player 0 wins, -1: player 1 wins, 0: draw, None: a limit hit
-    result.line         # the principal line as actions from `state` (retrograde only)
+    result.line         # the principal line as actions from `state`
 
 Retrograde analysis (backward induction on the graph from fastcore.solver.explore_graph):
 terminal wins and losses are propagated backwards; a state whose mover has a successor won
@@ -11,6 +11,11 @@ for them is won (at the shortest distance); a state all of whose successors are 
 mover is lost (at the longest distance); every state left over is a draw, which is how loops
 with no turn cap are decided exactly. No depth or turn limit ever decides a value: when a
 state, memory or time limit stops the search, the value is None and `status` names the limit.
+
+The proof search (fastcore.solver.ProofSearch) knows values but not distances, so its line is
+followed move by move: every successor of the current state is solved (mostly a lookup in the
+table of proven results the search keeps) and the mover takes one that keeps their value,
+preferring a position the line has not passed, then doing something over passing.
 """
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ from dataclasses import dataclass, field
 import numba
 import numpy as np
 
-from fastcore.solver import alphabeta_solve, explore_graph
+from fastcore.solver import ProofSearch, explore_graph
 
 METHODS = ("retrograde", "alphabeta")
 
@@ -53,8 +58,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
         raise ValueError(f"exact solving needs two players, {state.game.name} has {state.num_players}")
     started = time.perf_counter()
     if method == "alphabeta":
-        r = alphabeta_solve(state, max_nodes=max_states, max_bytes=max_bytes, seconds=seconds or 0.0)
-        return SolveResult(r["value"], r["status"], method, r["nodes"], time.perf_counter() - started)
+        return solve_by_proof(state, max_states, max_bytes, seconds, started)
     graph = explore_graph(state, max_states=max_states, max_bytes=max_bytes,
                           seconds=seconds or 0.0)
     if graph["status"] != "complete":
@@ -66,6 +70,81 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
     # The time covers exploring, backward induction and the principal line.
     return SolveResult(int(values[0]), "complete", method, graph["states"],
                        time.perf_counter() - started, line, loop)
+
+
+def solve_by_proof(state, max_states, max_bytes, seconds, started) -> SolveResult:
+    prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
+    r = prover.solve(state, seconds or 0.0)
+    if r["value"] is None:
+        return SolveResult(None, r["status"], "alphabeta", r["nodes"], time.perf_counter() - started)
+    deadline = None if not seconds else started + seconds
+    line, loop, nodes = proof_line(prover, state, r["value"], deadline)
+    # The time covers the proof and the line; the states count both searches.
+    return SolveResult(r["value"], "complete", "alphabeta", r["nodes"] + nodes,
+                       time.perf_counter() - started, line, loop)
+
+
+def proof_line(prover, state, value: int, deadline: float | None = None, max_plies: int = 1000):
+    """The principal line of a state the proof search has solved (see the module doc).
+    Returns (actions, ended_in_a_loop, nodes searched). In a won game the winner moves to
+    the winning successor proven first (the proof's shortest branch, roughly) and the loser
+    to the one proven last (the longest resistance): every state a proof leans on was proven
+    before it, so the line ends. A drawn line is followed as in principal_line. A line that
+    runs out of time ends where it got to; the value it shows is proven regardless."""
+    node, line, seen, nodes = state.clone(), [], set(), 0
+    while not node.is_terminal() and len(line) < max_plies:
+        key = prover.key(node)
+        if key in seen:
+            return line, value == 0, nodes
+        seen.add(key)
+        want = 1 if node.current_player() == 0 else -1
+        successors = [successor_value(prover, node, action) for action in node.legal_actions()]
+        keeping = [s for s in successors if s[2] == value]
+        if value == 0 or not keeping:
+            # A draw needs every successor's value; so does a won position reached through an
+            # equal one (same canonical hash) whose proof went through differently keyed
+            # successors.
+            try:
+                successors, searched = solve_unknown(prover, node, successors, deadline)
+            except TimeoutError:
+                return line, False, nodes
+            nodes += searched
+            keeping = [s for s in successors if s[2] == value]
+        if value == want:
+            action, node = min(keeping, key=lambda s: s[3])[:2]
+        elif value == -want:
+            action, node = max(keeping, key=lambda s: s[3])[:2]
+        else:
+            fresh = [s for s in keeping if prover.key(s[1]) not in seen]
+            action, node = (fresh or keeping)[-1][:2]
+        line.append(action)
+    return line, False, nodes
+
+
+def successor_value(prover, node, action):
+    """(action, successor, its value or None, the order it was proven in or None)."""
+    child = node.clone()
+    child.apply_action(action)
+    return (action, child) + tuple(prover.lookup(child))
+
+
+def solve_unknown(prover, node, successors, deadline):
+    """Solves the successors whose value the table does not hold; returns them and the nodes
+    searched. Raises TimeoutError when the deadline passes or a limit stops a search."""
+    done, searched = [], 0
+    for action, child, value, order in successors:
+        if value is None:
+            left = None if deadline is None else deadline - time.perf_counter()
+            if left is not None and left <= 0:
+                raise TimeoutError
+            r = prover.solve(child, left or 0.0)
+            searched += r["nodes"]
+            if r["value"] is None:
+                raise TimeoutError
+            value, order = prover.lookup(child)
+            value = r["value"] if value is None else value
+        done.append((action, child, value, order))
+    return done, searched
 
 
 @numba.njit(cache=True)

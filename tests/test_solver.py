@@ -73,6 +73,31 @@ def test_a_drawn_line_keeps_to_draws_and_comes_back_to_a_state_it_passed():
     assert state.action_to_string(result.line[0]) != "pass"
 
 
+def test_a_proof_search_line_plays_out_to_the_proven_win():
+    for heaps, winner in [((3, 4, 5), [1.0, 0.0]), ((1, 2, 3), [0.0, 1.0])]:
+        state = nim(heaps)
+        result = solve(state, method="alphabeta")
+        replay = state.clone()
+        for action in result.line:
+            assert action in replay.legal_actions()
+            replay.apply_action(action)
+        assert replay.is_terminal() and replay.returns() == winner, heaps
+        assert not result.line_ends_in_loop
+
+
+def test_a_proof_search_line_of_a_draw_keeps_to_draws_and_loops():
+    state = nim((2, 3), passing=True)
+    result = solve(state, method="alphabeta")
+    assert result.value == 0 and result.line_ends_in_loop
+    replay, passed = state.clone(), []
+    for action in result.line:
+        assert solve(replay, method="alphabeta").value == 0
+        passed.append(replay.information_key(0))
+        replay.apply_action(action)
+    assert replay.information_key(0) in passed
+    assert state.action_to_string(result.line[0]) != "pass"
+
+
 def test_limits_give_unknown_and_say_which():
     state = nim((7, 7, 7, 7))
     for method in ("retrograde", "alphabeta"):

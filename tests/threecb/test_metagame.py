@@ -27,13 +27,19 @@ def deck_file(tmp_path, *lines, name="decks.txt"):
 
 
 
-def test_alpha_beta_metagames_give_the_same_standings_without_lines(tmp_path):
+def test_alpha_beta_metagames_give_the_same_standings_and_lines_that_end_right(tmp_path):
     decks = read_decks(deck_file(tmp_path, ORACLE, PLAINS, MAZE), banlist="none")
     by_graph = run_metagame(decks, tmp_path / "graph.sqlite", banlist="none")
     by_proof = run_metagame(decks, tmp_path / "proof.sqlite", banlist="none", method="alphabeta")
     assert by_proof.standings() == by_graph.standings()
-    assert all(game.line == [] for game in by_proof.games.values())
-    assert all(game.line for game in by_graph.games.values())
+    for games in (by_graph.games, by_proof.games):
+        for game in games.values():
+            assert game.line
+            ending = game.line[-1]
+            if game.winner == "none":
+                assert game.ends_in_loop or "draw" in ending, ending
+            else:
+                assert ending == f"the deck on the {game.winner} wins", ending
 
 def test_read_decks_skips_comments_and_names_a_bad_line(tmp_path):
     path = deck_file(tmp_path, "# my metagame", ORACLE, "", f"{PLAINS}   # filler")
