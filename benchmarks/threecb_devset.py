@@ -57,8 +57,8 @@ def main(argv=None) -> int:
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per game")
     parser.add_argument("--out", default=None, help="write the Markdown report here")
     parser.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
-                        help="retrograde analysis (default; gives the lines a review needs) or "
-                             "alpha-beta (faster on large won games; no lines)")
+                        help="retrograde analysis (default; shortest-win lines) or alpha-beta "
+                             "proof search (solves more pairings within a time limit)")
     parser.add_argument("--cached-only", action="store_true",
                         help="solve nothing: report what the cache holds (the rest as unknown)")
     args = parser.parse_args(argv)
@@ -73,14 +73,18 @@ def main(argv=None) -> int:
                          cached_only=args.cached_only, method=args.method)
     why = ("not solved within the limits of the runs that filled the cache" if args.cached_only
            else f"not solved within {args.time_limit:g} s per game")
-    report = render(pairings, usable, solved.games, why)
+    report = render(pairings, usable, solved.games, why, args.method)
     if args.out:
         Path(args.out).write_text(report)
     print(report)
     return 0
 
 
-def render(pairings, usable, games, why_unknown="a limit was hit") -> str:
+METHOD_NAMES = {"retrograde": "retrograde analysis of the whole state graph",
+                "alphabeta": "alpha-beta proof search with a table of proven results"}
+
+
+def render(pairings, usable, games, why_unknown="a limit was hit", method="retrograde") -> str:
     rows, agree, unknown = [], 0, 0
     for a, b, judged, reviewed in usable:
         ours, on_play, on_draw = points_for_a(games, a, b)
@@ -99,6 +103,7 @@ def render(pairings, usable, games, why_unknown="a limit was hit") -> str:
         f"- Solved exactly: {solved}; unknown ({why_unknown}): {unknown}",
         f"- Agreement with the judged points: {agree} of {solved}"
         + (f" ({agree / solved:.1%})" if solved else ""),
+        f"- Solved by {METHOD_NAMES[method]}",
         "",
         "## Disagreements",
         "",

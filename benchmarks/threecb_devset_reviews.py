@@ -53,4 +53,20 @@ REVIEWS = {
         "while it is the only creature card in the graveyard and blocks the 7/6 forever (the "
         "solver's line; a test keeps it). On the play, Therapy naming the Regisaur leaves "
         "neither deck a threat. 2-2, not 4.",
+    "Cenn's Tactician, Funeral Charm, Undiscovered Paradise vs Funeral Charm, The Rack, Undiscovered Paradise":
+        "Judging error (the judges gave the Tactician deck a win in one game). Each deck has one "
+        "land, and Undiscovered Paradise returns to its owner's hand at their next untap step, "
+        "so each side spends one mana a turn. The Tactician deck's only threat is a 1/1, and "
+        "the Rack deck keeps its answer: when the Tactician deck's Funeral Charm makes it "
+        "discard, it discards The Rack and keeps Funeral Charm, whose +2/-1 kills the "
+        "Tactician (or whose discard takes it from the hand) before a +1/+1 counter saves it. "
+        "With The Rack gone the Rack deck has no threat either. Both games are draws (the "
+        "alpha-beta solver's lines show the discards): 2-2, not 4.",
+    "Chancellor of the Forge, Mental Misstep, Pyrokinesis vs Dismember, Forest, Swarm Shambler":
+        "Judging error (the judges gave the Chancellor deck a win in one game). That deck has no "
+        "land, so its only damage is the revealed Chancellor's 1/1 Goblin token, and Dismember "
+        "(one mana from Forest and 4 life; Mental Misstep cannot counter a three-mana spell) "
+        "kills it. The other deck's only threat, Swarm Shambler, meets two answers: Mental "
+        "Misstep counters it and Pyrokinesis (exiling the Chancellor) kills it. Nobody can "
+        "win either game: 2-2, not 4.",
 }

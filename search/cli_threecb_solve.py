@@ -23,8 +23,9 @@ def add_solve_commands(sub) -> None:
     solve.add_argument("deck_a", help='deck A, e.g. "Swamp, Dark Ritual, Rotting Regisaur"')
     solve.add_argument("deck_b", help="deck B")
     solve.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
-                       help="retrograde analysis of the state graph (default; gives the lines) "
-                            "or alpha-beta proof search (no lines)")
+                       help="retrograde analysis of the state graph (default; its lines take "
+                            "the shortest win and the longest loss) or alpha-beta proof search "
+                            "(much faster on most pairings; its lines follow the proof)")
     solve.add_argument("--no-lines", action="store_true", help="leave out the principal lines")
     _add_limits(solve)
     _add_banlist(solve)
@@ -44,9 +45,8 @@ def add_solve_commands(sub) -> None:
     metagame.add_argument("--out", default=None, help="write the standings here (CSV)")
     metagame.add_argument("--plot", default=None, help="draw the matrix here (PNG, SVG or PDF)")
     metagame.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
-                          help="retrograde analysis of the state graph (default; stores the "
-                               "lines) or alpha-beta proof search (no lines; much faster on "
-                               "large won games)")
+                          help="retrograde analysis of the state graph (default) or alpha-beta "
+                               "proof search (much faster on most pairings); both store lines")
     _add_limits(metagame)
     _add_banlist(metagame)
     metagame.set_defaults(run=run_metagame)
