@@ -359,6 +359,7 @@ ctypedef struct Prover:
     int64_t max_bytes
     double deadline
     int status
+    bint last_first               # try the legal actions in reverse order
 
 
 cdef int32_t* prover_level(Prover* p, int64_t depth) noexcept nogil:
@@ -448,7 +449,7 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
     result = -want
     for i in range(n):
         memcpy(child, buf, p.words * sizeof(int32_t))
-        p.k.apply_action(child, actions[i])
+        p.k.apply_action(child, actions[n - 1 - i] if p.last_first else actions[i])
         v = prove(p, child, depth + 1, &child_cycle)
         if v == ABORTED:
             p.entry[index] = UNKNOWN
@@ -482,12 +483,13 @@ cdef class ProofSearch:
     `max_nodes` and `seconds` bound each call; `max_bytes` bounds the table."""
     cdef Prover p
     cdef object kernel_owner          # a state of the game, keeping its kernel alive
+    cdef int64_t node_limit
 
     def __cinit__(self, GameState like, max_nodes=200_000_000, max_bytes=8 * 2**30):
         memset(&self.p, 0, sizeof(Prover))
         self.p.k = like.kernel
         self.p.words = like.size
-        self.p.max_nodes = int(max_nodes)
+        self.node_limit = int(max_nodes)
         self.p.max_bytes = int(max_bytes or 0)
         self.kernel_owner = like
         if ht_init(&self.p.table, 1 << 16) != 0:
@@ -503,14 +505,19 @@ cdef class ProofSearch:
         free(self.p.proof_order)
         ht_free(&self.p.table)
 
-    def solve(self, GameState state, seconds=0.0):
+    def solve(self, GameState state, seconds=0.0, max_nodes=None, last_first=False):
         """The value of `state` for player 0: a dict with value (+1, -1, 0, or None when a
-        limit stopped it), status, nodes (searched in this call), stored and seconds."""
+        limit stopped it), status, nodes (searched in this call), stored and seconds.
+        `max_nodes` lowers this call's node limit; `last_first` tries each state's legal
+        actions from the last (in 3CB: acting before passing). Proven results found under
+        either order stay in the table for the next call."""
         cdef int value
         cdef int32_t cycle
         cdef double start = now()
         if state.kernel != self.p.k or state.size != self.p.words:
             raise ValueError("this proof search belongs to another game")
+        self.p.max_nodes = self.node_limit if max_nodes is None else min(int(max_nodes), self.node_limit)
+        self.p.last_first = bool(last_first)
         self.p.nodes = 0
         self.p.status = 0
         self.p.deadline = start + float(seconds) if seconds else 0.0

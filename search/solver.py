@@ -72,16 +72,43 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
                        time.perf_counter() - started, line, loop)
 
 
+FIRST_PROOF_BUDGET = 20_000           # nodes for each move order's first attempt
+
+
 def solve_by_proof(state, max_states, max_bytes, seconds, started) -> SolveResult:
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
-    r = prover.solve(state, seconds or 0.0)
+    r, nodes = prove_with_restarts(prover, state, max_states, seconds, started)
     if r["value"] is None:
-        return SolveResult(None, r["status"], "alphabeta", r["nodes"], time.perf_counter() - started)
+        return SolveResult(None, r["status"], "alphabeta", nodes, time.perf_counter() - started)
     deadline = None if not seconds else started + seconds
-    line, loop, nodes = proof_line(prover, state, r["value"], deadline)
-    # The time covers the proof and the line; the states count both searches.
-    return SolveResult(r["value"], "complete", "alphabeta", r["nodes"] + nodes,
+    line, loop, line_nodes = proof_line(prover, state, r["value"], deadline)
+    # The time covers the proof and the line; the states count every search.
+    return SolveResult(r["value"], "complete", "alphabeta", nodes + line_nodes,
                        time.perf_counter() - started, line, loop)
+
+
+def prove_with_restarts(prover, state, max_states, seconds, started):
+    """Proof search restarted with alternating move orders and doubling node budgets.
+
+    How fast a proof is found depends on the order moves are tried in, and no one order wins
+    everywhere (on real 3CB pairings, acting before passing is up to 300x faster on won
+    games and 7x slower on some others). Restarts keep the table of proven results, so an
+    attempt stopped by its budget leaves its proofs to the next. Returns (the last attempt's
+    result, nodes searched in all)."""
+    budget, nodes = FIRST_PROOF_BUDGET, 0
+    while True:
+        for last_first in (True, False):
+            allowed = min(budget, max_states - nodes)
+            left = 0.0 if not seconds else seconds - (time.perf_counter() - started)
+            if seconds and left <= 0:
+                return {"value": None, "status": "time limit"}, nodes
+            r = prover.solve(state, left, max_nodes=allowed, last_first=last_first)
+            nodes += r["nodes"]
+            if r["value"] is not None:
+                return r, nodes
+            if r["status"] != "state limit" or nodes >= max_states:
+                return r, nodes
+        budget *= 2
 
 
 def proof_line(prover, state, value: int, deadline: float | None = None, max_plies: int = 1000):
@@ -137,7 +164,7 @@ def solve_unknown(prover, node, successors, deadline):
             left = None if deadline is None else deadline - time.perf_counter()
             if left is not None and left <= 0:
                 raise TimeoutError
-            r = prover.solve(child, left or 0.0)
+            r = prover.solve(child, left or 0.0, last_first=True)
             searched += r["nodes"]
             if r["value"] is None:
                 raise TimeoutError

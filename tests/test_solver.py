@@ -7,6 +7,8 @@ from operator import xor
 import pytest
 
 import core
+from fastcore.solver import ProofSearch
+from search import solver
 from search.solver import solve
 
 
@@ -71,6 +73,26 @@ def test_a_drawn_line_keeps_to_draws_and_comes_back_to_a_state_it_passed():
     assert replay.information_key(0) in passed
     # It plays before it waits: the first move takes objects rather than passing.
     assert state.action_to_string(result.line[0]) != "pass"
+
+
+def test_both_move_orders_of_the_proof_search_agree():
+    for heaps, passing in itertools.product(POSITIONS, (False, True)):
+        values = []
+        for last_first in (False, True):
+            state = nim(heaps, passing)
+            values.append(ProofSearch(state).solve(state, last_first=last_first)["value"])
+        assert values[0] == values[1] == solve(nim(heaps, passing)).value, (heaps, passing)
+
+
+def test_restarts_keep_proofs_and_finish_within_the_state_limit(monkeypatch):
+    """With a first budget of 2 nodes, the search needs many restarts: it still gets the
+    value, and a state limit below what it needs still stops it ("state limit")."""
+    monkeypatch.setattr(solver, "FIRST_PROOF_BUDGET", 2)
+    state = nim((2, 3, 3), passing=True)
+    exact = solve(state).value
+    assert solve(state, method="alphabeta").value == exact
+    stopped = solve(state, method="alphabeta", max_states=20)
+    assert stopped.value is None and stopped.status == "state limit" and stopped.states <= 20
 
 
 def test_a_proof_search_line_plays_out_to_the_proven_win():
