@@ -56,9 +56,9 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per game")
     parser.add_argument("--out", default=None, help="write the Markdown report here")
-    parser.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
-                        help="retrograde analysis (default; shortest-win lines) or alpha-beta "
-                             "proof search (solves more pairings within a time limit)")
+    parser.add_argument("--method", choices=("alphabeta", "retrograde"), default="alphabeta",
+                        help="alpha-beta proof search (default; solves more pairings within a "
+                             "time limit) or retrograde analysis (shortest-win lines)")
     parser.add_argument("--cached-only", action="store_true",
                         help="solve nothing: report what the cache holds (the rest as unknown)")
     args = parser.parse_args(argv)

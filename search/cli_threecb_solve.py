@@ -22,10 +22,10 @@ def add_solve_commands(sub) -> None:
                      "unknown, never guessed."))
     solve.add_argument("deck_a", help='deck A, e.g. "Swamp, Dark Ritual, Rotting Regisaur"')
     solve.add_argument("deck_b", help="deck B")
-    solve.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
-                       help="retrograde analysis of the state graph (default; its lines take "
-                            "the shortest win and the longest loss) or alpha-beta proof search "
-                            "(much faster on most pairings; its lines follow the proof)")
+    solve.add_argument("--method", choices=("alphabeta", "retrograde"), default="alphabeta",
+                       help="alpha-beta proof search (default; fast on most pairings, its lines "
+                            "follow the proof) or retrograde analysis of the whole state graph "
+                            "(its lines take the shortest win and the longest loss)")
     solve.add_argument("--no-lines", action="store_true", help="leave out the principal lines")
     _add_limits(solve)
     _add_banlist(solve)
@@ -44,9 +44,9 @@ def add_solve_commands(sub) -> None:
     metagame.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     metagame.add_argument("--out", default=None, help="write the standings here (CSV)")
     metagame.add_argument("--plot", default=None, help="draw the matrix here (PNG, SVG or PDF)")
-    metagame.add_argument("--method", choices=("retrograde", "alphabeta"), default="retrograde",
-                          help="retrograde analysis of the state graph (default) or alpha-beta "
-                               "proof search (much faster on most pairings); both store lines")
+    metagame.add_argument("--method", choices=("alphabeta", "retrograde"), default="alphabeta",
+                          help="alpha-beta proof search (default; fast on most pairings) or "
+                               "retrograde analysis of the whole state graph; both store lines")
     _add_limits(metagame)
     _add_banlist(metagame)
     metagame.set_defaults(run=run_metagame)

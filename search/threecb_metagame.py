@@ -175,7 +175,7 @@ class Metagame:
 
 def run_metagame(decks, db, jobs: int = 1, banlist: str = "default", max_states=None,
                  max_bytes=None, seconds=None, progress: bool = False,
-                 method: str = "retrograde") -> Metagame:
+                 method: str = "alphabeta") -> Metagame:
     """Solves every game of the round robin not yet in the cache `db` (see the module doc)."""
     pairs = [(i, j) for i in range(len(decks)) for j in range(len(decks)) if i != j]
     solved = solve_games([(decks[i], decks[j]) for i, j in pairs], db, jobs=jobs,
@@ -195,7 +195,7 @@ class SolvedGames:
 
 def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=None,
                 max_bytes=None, seconds=None, progress: bool = False,
-                cached_only: bool = False, method: str = "retrograde") -> SolvedGames:
+                cached_only: bool = False, method: str = "alphabeta") -> SolvedGames:
     """Solves each (deck on the play, deck on the draw) game not yet in the cache `db`,
     storing each one as soon as it is solved; returns every game's solution. With
     `cached_only`, solves nothing and returns what the cache holds. Both methods are exact,

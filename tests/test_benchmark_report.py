@@ -42,8 +42,15 @@ def test_targets_are_judged_from_the_run():
               pairings=16, game_seconds=30.0, median_pairing_seconds=0.5,
               max_pairing_seconds=9.0, states=1_000_000, states_per_s=400_000.0,
               unknown_pairings=1),
+        bench("test_threecb_solver_speed.py", "test_solve_real_pairings[alphabeta]", 1.0,
+              pairings=16, game_seconds=30.0, median_pairing_seconds=0.05,
+              max_pairing_seconds=0.5, states=1_000_000, states_per_s=450_000.0,
+              unknown_pairings=0),
     ]})
     rows = {row[0]: row for row in report.ratio_rows(run)}
+    assert rows["3 Card Blind solver, median pairing (alphabeta, real pairings)"][1:] == \
+        ("50 ms", "< 100 ms", "met")
+    assert rows["3 Card Blind solver states/s (alphabeta, real pairings)"][3] == "**not met**"
     assert rows["Unstable Unicorns (6p) random games/s in a kernel, one core"][3] == "met"
     states = rows["3 Card Blind solver states/s (retrograde, real pairings)"]
     assert states[1:] == ("400 k states/s", "≥ 2 M states/s", "**not met**")

@@ -82,9 +82,10 @@ def test_the_winning_line_replays_to_the_win():
     assert any("Thassa's Oracle" in text for text in game.line)
 
 
-def test_a_limit_gives_unknown_and_names_it():
+@pytest.mark.parametrize("method", ["alphabeta", "retrograde"])
+def test_a_limit_gives_unknown_and_names_it(method):
     r = solve_3cb("Plains, Mox Pearl, Thalia, Guardian of Thraben", "Mountain, Mox Ruby, Goblin Guide",
-                  banlist="none", max_states=100)
+                  banlist="none", max_states=100, method=method)
     assert r.on_play is None and r.points_a is None
     assert r.games[0].status == "state limit"
 
