@@ -130,6 +130,9 @@ def readable_line(state, actions: list[int], ends_in_loop: bool) -> list[str]:
         lines.append("the deck on the play wins" if returns[0] > returns[1] else
                      "the deck on the draw wins" if returns[1] > returns[0] else
                      "the game is a draw")
+    elif actions:
+        lines.append("... the line stops here (a limit ran out while following it); the "
+                     "result is proven all the same")
     return lines
 
 

@@ -5,7 +5,8 @@ the state graph and the alpha-beta proof search) must reach it.
 """
 import pytest
 
-from search.threecb import solve_3cb
+import core
+from search.threecb import readable_line, solve_3cb
 
 METHODS = ("retrograde", "alphabeta")
 
@@ -75,11 +76,21 @@ def test_in_a_one_sided_standoff_the_deck_without_the_counter_must_act_first(met
     assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("W", "D", 4, 1)
 
 
-def test_the_winning_line_replays_to_the_win():
-    r = pairing("Island, Island, Thassa's Oracle", "Plains, Plains, Plains", "retrograde")
+@pytest.mark.parametrize("method", METHODS)
+def test_the_winning_line_replays_to_the_win(method):
+    r = pairing("Island, Island, Thassa's Oracle", "Plains, Plains, Plains", method)
     game = r.games[0]
     assert game.line[-1] == "the deck on the play wins" and not game.ends_in_loop
     assert any("Thassa's Oracle" in text for text in game.line)
+
+
+def test_a_line_cut_short_says_so():
+    r = pairing("Island, Island, Thassa's Oracle", "Plains, Plains, Plains", "alphabeta")
+    game = r.games[0]
+    state = core.load_game("threecb", decks=(game.on_play, game.on_draw),
+                           banlist="none").new_initial_state(0)
+    cut = readable_line(state, game.actions[:2], ends_in_loop=False)
+    assert cut[-1].startswith("... the line stops here")
 
 
 @pytest.mark.parametrize("method", ["alphabeta", "retrograde"])
