@@ -77,17 +77,17 @@ FIRST_PROOF_BUDGET = 20_000           # nodes for each move order's first attemp
 
 def solve_by_proof(state, max_states, max_bytes, seconds, started) -> SolveResult:
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
-    r, nodes = prove_with_restarts(prover, state, max_states, seconds, started)
+    deadline = None if not seconds else started + seconds
+    r, nodes = prove_with_restarts(prover, state, max_states, deadline)
     if r["value"] is None:
         return SolveResult(None, r["status"], "alphabeta", nodes, time.perf_counter() - started)
-    deadline = None if not seconds else started + seconds
-    line, loop, line_nodes = proof_line(prover, state, r["value"], deadline)
+    line, loop, line_nodes = proof_line(prover, state, r["value"], deadline, max_states)
     # The time covers the proof and the line; the states count every search.
     return SolveResult(r["value"], "complete", "alphabeta", nodes + line_nodes,
                        time.perf_counter() - started, line, loop)
 
 
-def prove_with_restarts(prover, state, max_states, seconds, started):
+def prove_with_restarts(prover, state, max_states, deadline=None):
     """Proof search restarted with alternating move orders and doubling node budgets.
 
     How fast a proof is found depends on the order moves are tried in, and no one order wins
@@ -99,10 +99,10 @@ def prove_with_restarts(prover, state, max_states, seconds, started):
     while True:
         for last_first in (True, False):
             allowed = min(budget, max_states - nodes)
-            left = 0.0 if not seconds else seconds - (time.perf_counter() - started)
-            if seconds and left <= 0:
+            left = None if deadline is None else deadline - time.perf_counter()
+            if left is not None and left <= 0:
                 return {"value": None, "status": "time limit"}, nodes
-            r = prover.solve(state, left, max_nodes=allowed, last_first=last_first)
+            r = prover.solve(state, left or 0.0, max_nodes=allowed, last_first=last_first)
             nodes += r["nodes"]
             if r["value"] is not None:
                 return r, nodes
@@ -111,7 +111,8 @@ def prove_with_restarts(prover, state, max_states, seconds, started):
         budget *= 2
 
 
-def proof_line(prover, state, value: int, deadline: float | None = None, max_plies: int = 1000):
+def proof_line(prover, state, value: int, deadline: float | None = None,
+               max_states: int = 50_000_000, max_plies: int = 1000):
     """The principal line of a state the proof search has solved (see the module doc).
     Returns (actions, ended_in_a_loop, nodes searched). In a won game the winner moves to
     the winning successor proven first (the proof's shortest branch, roughly) and the loser
@@ -132,7 +133,7 @@ def proof_line(prover, state, value: int, deadline: float | None = None, max_pli
             # equal one (same canonical hash) whose proof went through differently keyed
             # successors.
             try:
-                successors, searched = solve_unknown(prover, node, successors, deadline)
+                successors, searched = solve_unknown(prover, successors, deadline, max_states)
             except TimeoutError:
                 return line, False, nodes
             nodes += searched
@@ -155,17 +156,15 @@ def successor_value(prover, node, action):
     return (action, child) + tuple(prover.lookup(child))
 
 
-def solve_unknown(prover, node, successors, deadline):
-    """Solves the successors whose value the table does not hold; returns them and the nodes
-    searched. Raises TimeoutError when the deadline passes or a limit stops a search."""
+def solve_unknown(prover, successors, deadline, max_states):
+    """Solves the successors whose value the table does not hold (with the same restarts as
+    the root); returns them and the nodes searched. Raises TimeoutError when the deadline
+    passes or a limit stops a search."""
     done, searched = [], 0
     for action, child, value, order in successors:
         if value is None:
-            left = None if deadline is None else deadline - time.perf_counter()
-            if left is not None and left <= 0:
-                raise TimeoutError
-            r = prover.solve(child, left or 0.0, last_first=True)
-            searched += r["nodes"]
+            r, nodes = prove_with_restarts(prover, child, max_states, deadline)
+            searched += nodes
             if r["value"] is None:
                 raise TimeoutError
             value, order = prover.lookup(child)
