@@ -179,10 +179,46 @@ cdef void tcb_apply_action(int32_t* buf, int32_t action) noexcept nogil:
             obj = (action - A_PLAY) // PLAY_OPTIONS
             begin_play(s, s.decider, obj, (action - A_PLAY) % PLAY_OPTIONS)
     else:
-        decision_options(s, options)
-        value = options[action - A_CHOICE]
-        apply_choice(s, kind, value)
+        apply_choice(s, kind, decision_option_value(s, action - A_CHOICE))
     run_engine(s)
+
+
+cdef int payment_choices(const TCBState* s, int kind, SourceList* src, Payment* pays,
+                         int max_out) noexcept nogil:
+    """The first max_out payments of a D_PAY or D_PAY_OR_DECLINE decision. Enumeration is
+    deterministic and never revisits an earlier payment, so asking for fewer gives a prefix:
+    choosing payment k needs only the first k + 1."""
+    cdef Cost c
+    if kind == D_PAY:
+        return payment_options_for_item(s, casting_item(<TCBState*>s), src, pays, max_out)
+    payment_cost(s, s.ctx[0], s.ctx[1], &c)
+    return enumerate_payments(s, s.decider, &c, src, pays, max_out)
+
+
+cdef int decision_option_value(TCBState* s, int index) noexcept nogil:
+    """The value of option `index` of the pending non-priority decision. A payment's value is
+    its index, so its decision is not enumerated in full (payments are the costliest options)."""
+    cdef int32_t options[MAX_CHOICES]
+    cdef SourceList src
+    cdef Payment pays[MAX_CHOICES]
+    if s.decision == D_PAY:
+        return index
+    if s.decision == D_PAY_OR_DECLINE:
+        return index if payment_choices(s, D_PAY_OR_DECLINE, &src, pays, index + 1) > index else CHOSEN_NONE
+    decision_options(s, options)
+    return options[index]
+
+
+cdef bint decision_is_forced(TCBState* s) noexcept nogil:
+    """Does the pending non-priority decision have exactly one option (TB-8: taken at once)?"""
+    cdef int32_t options[MAX_CHOICES]
+    cdef SourceList src
+    cdef Payment pays[2]
+    if s.decision == D_PAY:
+        return payment_choices(s, D_PAY, &src, pays, 2) == 1
+    if s.decision == D_PAY_OR_DECLINE:
+        return payment_choices(s, D_PAY_OR_DECLINE, &src, pays, 1) == 0     # decline only
+    return decision_options(s, options) == 1
 
 
 cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
@@ -220,7 +256,7 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
         s.cast_stage += 1
     elif kind == D_PAY:
         it = casting_item(s)
-        n = payment_options_for_item(s, it, &src, pays, MAX_CHOICES)
+        payment_choices(s, D_PAY, &src, pays, value + 1)
         if pays[value].cavern:
             it.flags |= SF_UNCOUNTERABLE
         apply_payment(s, it.controller, &src, &pays[value])
@@ -230,8 +266,7 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
         if value == CHOSEN_NONE:
             s.res_result = 0
         else:
-            payment_cost(s, s.ctx[0], s.ctx[1], &c)
-            enumerate_payments(s, s.decider, &c, &src, pays, MAX_CHOICES - 1)
+            payment_choices(s, D_PAY_OR_DECLINE, &src, pays, value + 1)
             apply_payment(s, s.decider, &src, &pays[value])
             s.res_result = 1
         s.res_ready = 1

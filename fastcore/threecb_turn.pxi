@@ -46,16 +46,15 @@ ctypedef struct LoopWatch:
 cdef void run_engine(TCBState* s) noexcept nogil:
     """Runs automatic steps until a real decision is pending (TB-8: a choice with one option
     is taken at once) or the game is over."""
-    cdef int32_t options[MAX_CHOICES]
     cdef LoopWatch watch
     watch.seen[0] = watch.seen[1] = 0
     while True:
         run_steps(s, &watch)
         if s.winner >= 0 or s.decision == D_PRIORITY or s.decision == D_NONE:
             return
-        if decision_options(s, options) != 1:
+        if not decision_is_forced(s):
             return
-        apply_choice(s, s.decision, options[0])
+        apply_choice(s, s.decision, decision_option_value(s, 0))
 
 
 cdef bint turn_repeats(TCBState* s, LoopWatch* watch) noexcept nogil:
