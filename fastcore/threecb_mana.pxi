@@ -35,6 +35,7 @@ ctypedef struct SourceList:
     int16_t first[MAX_SOURCES]
     int16_t count[MAX_SOURCES]
     int16_t max_total[MAX_SOURCES]    # most mana any one mode makes (for pruning)
+    int ability_first                 # the first mode of the ability being listed
     int16_t mode_ma[MAX_SOURCE_MODES] # mana ability, MODE_BASIC_TYPE or MODE_CHANNEL
     int16_t mode_arg[MAX_SOURCE_MODES]   # colour, counters removed, or life paid
     int8_t mode_prod[MAX_SOURCE_MODES][POOL_SLOTS]
@@ -107,13 +108,19 @@ cdef bint object_referenced(const TCBState* s, int i) noexcept nogil:
     return False
 
 
+cdef inline void begin_ability(SourceList* src) noexcept nogil:
+    src.ability_first = src.nmodes
+
+
 cdef inline void add_mode(SourceList* src, int ma, int arg, const int* prod, bint cavern) noexcept nogil:
+    """Adds a mode of the ability begun last. The modes of one ability differ from each other
+    (another colour or amount), so only other abilities' modes are compared."""
     cdef int m = src.nmodes
     cdef int k, j, total = 0
     if m >= MAX_SOURCE_MODES:
         return
     # the same mana from the same source twice (a Swamp under Urborg) is one mode
-    for j in range(src.first[src.n], m):
+    for j in range(src.first[src.n], src.ability_first):
         if src.mode_cavern[j] == cavern:
             for k in range(POOL_SLOTS):
                 if src.mode_prod[j][k] != prod[k]:
@@ -155,6 +162,7 @@ cdef void modes_of_mana_ability(const TCBState* s, int i, int ma, const Cost* co
     cdef bint spell = cost.purpose == PURPOSE_SPELL
     if MA_TAP[ma] and not can_use_tap(s, i):
         return
+    begin_ability(src)
     memset(prod, 0, sizeof(prod))
     if kind == MK_FIXED:
         for k in range(POOL_SLOTS):
@@ -238,6 +246,7 @@ cdef void collect_sources(const TCBState* s, int player, const Cost* cost, Sourc
                         modes_of_mana_ability(s, i, ma, cost, src)
             lt = obj_landtypes(s, i)
             if lt and can_use_tap(s, i):
+                begin_ability(src)
                 for k in range(5):
                     if lt & (1 << k):
                         memset(prod, 0, sizeof(prod))
@@ -255,6 +264,7 @@ cdef void collect_sources(const TCBState* s, int player, const Cost* cost, Sourc
             end_source(s, src)
     if (s.players[player].flags & PF_CHANNEL) and src.n < MAX_SOURCES:
         begin_source(src, CHANNEL_SOURCE)
+        begin_ability(src)
         for k in range(1, s.players[player].life - cost.life + 1):
             if k > cost_mana_total(cost):
                 break
