@@ -4,6 +4,8 @@
     cardtree play kingtaco --players 5 --agents rule,random,random,random,random --games 500
     cardtree tournament kingtaco --players 4 --agents ismcts:1000,rule,random,random \
         --games 400 --jobs 2 --db results.sqlite
+    cardtree tournament threecb --decks "Swamp, Dark Ritual, Rotting Regisaur" \
+        "Mountain, Goblin Guide, Lightning Bolt" --agents mcts:200,rule --games 100 --db 3cb.sqlite
     cardtree plot results.sqlite --out winrates.png
 """
 from __future__ import annotations
@@ -17,7 +19,7 @@ from search.play import play_game
 from search.plot import save_plots
 from search.results import ResultsError
 from search.specs import AGENTS, make_agent, parse_agent_specs
-from search.cli_threecb import add_threecb_commands
+from search.cli_threecb import DEFAULT_PLAY_TURN_LIMIT, add_threecb_commands
 from search.tournament import (MAX_SEED, GameTask, agent_seed, cardtree_version, check_line_up,
                                play_all, run_tournament, seating, summarize)
 
@@ -36,7 +38,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cardtree", description=(
         "Search-based AI research on card games: play, pit agents against each other, "
-        "and (soon) solve 3 Card Blind exactly."))
+        "and solve 3 Card Blind exactly."))
     parser.add_argument("--version", action="version", version=f"cardtree {cardtree_version()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     play = commands.add_parser(
@@ -173,8 +175,8 @@ def _add_tournament_command(commands) -> None:
         epilog=_agents_epilog() + ". An agent spec takes parameters after a colon: "
                "ismcts:1000 or ismcts:iterations=1000,c=0.7.")
     tournament.add_argument("game", help=f"the game ({', '.join(core.registered_games())})")
-    tournament.add_argument("--players", type=int, default=4,
-                            help="number of players (default 4)")
+    tournament.add_argument("--players", type=int, default=None,
+                            help="number of players (default 4; 3 Card Blind has 2)")
     tournament.add_argument("--agents", required=True,
                             help="comma-separated agent specs, one per player, e.g. "
                                  "ismcts:1000,rule,random,random")
@@ -186,7 +188,37 @@ def _add_tournament_command(commands) -> None:
                             help="SQLite file holding one row per game; created if absent")
     tournament.add_argument("--seed", type=int, default=0,
                             help="seed of the first game; game i uses seed+i (default 0)")
+    threecb = tournament.add_argument_group(
+        "3 Card Blind (threecb)",
+        "Deck A sits in seat 0 and is always on the play. Seats rotate between games, so "
+        "each agent plays each deck equally often.")
+    threecb.add_argument("--decks", nargs=2, metavar=("DECK_A", "DECK_B"), default=None,
+                         help='the two decks, e.g. "Swamp, Dark Ritual, Rotting Regisaur"')
+    threecb.add_argument("--banlist", default=None,
+                         help="'default' (3cardblind.com), 'none' (default here) or a file")
+    threecb.add_argument("--turn-limit", type=int, default=None,
+                         help=f"call a game a draw after this many turns (default "
+                              f"{DEFAULT_PLAY_TURN_LIMIT}; 0 for none): agents can loop forever")
     tournament.set_defaults(run=run_tournament_command)
+
+
+def _tournament_parameters(args) -> dict:
+    """The game's parameters from the command line; UsageError for options of another game."""
+    if args.game != "threecb":
+        for option, value in (("--decks", args.decks), ("--banlist", args.banlist),
+                              ("--turn-limit", args.turn_limit)):
+            if value is not None:
+                raise UsageError(f"{option} is for 3 Card Blind (threecb) only")
+        return {"num_players": 4 if args.players is None else args.players}
+    if args.decks is None:
+        raise UsageError("3 Card Blind needs --decks DECK_A DECK_B")
+    if args.players not in (None, 2):
+        raise UsageError(f"3 Card Blind has 2 players, got --players {args.players}")
+    turn_limit = DEFAULT_PLAY_TURN_LIMIT if args.turn_limit is None else args.turn_limit
+    if turn_limit < 0:
+        raise UsageError(f"--turn-limit must be 0 (none) or more, got {turn_limit}")
+    return {"decks": tuple(args.decks), "banlist": args.banlist or "none",
+            "turn_limit": turn_limit or None}
 
 
 def run_tournament_command(args) -> int:
@@ -199,7 +231,7 @@ def run_tournament_command(args) -> int:
                          f"at most {MAX_SEED - args.games + 1}), got {args.seed}")
     try:
         specs = [str(spec) for spec in parse_agent_specs(args.agents)]
-        game, line_up = check_line_up(args.game, {"num_players": args.players}, specs)
+        game, line_up = check_line_up(args.game, _tournament_parameters(args), specs)
     except (ValueError, TypeError) as error:
         raise UsageError(str(error)) from None
     try:

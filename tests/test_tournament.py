@@ -338,6 +338,50 @@ def test_bad_tournament_input_gives_one_line_and_exit_status_2(tmp_path, capsys,
     assert not db.exists()
 
 
+REGISAUR = "Swamp, Dark Ritual, Rotting Regisaur"
+FACTORY = "Mishra's Factory, Mox Pearl, Karakas"
+
+
+def test_a_3cb_tournament_plays_the_decks_given_and_each_agent_plays_each_deck(tmp_path, capsys):
+    db = tmp_path / "3cb.sqlite"
+    args = ["tournament", "threecb", "--decks", REGISAUR, FACTORY, "--agents", "rule,random",
+            "--games", "6", "--seed", "10", "--db", db]
+    code, out, err = cli(capsys, *args)
+    assert code == 0, err
+    assert "threecb, 2 players: 6 games" in out and "played 6 now, 0 already stored" in out
+    rows = stored_rows(db)
+    assert len(rows) == 6
+    for row in rows:
+        assert row["params"] == {"decks": [REGISAUR.split(", "), FACTORY.split(", ")],
+                                 "banlist": "none", "turn_limit": 100}
+    # seats[s] is the agent in seat s; deck A (seat 0) goes to each agent in half the games
+    assert Counter(row["seats"][0] for row in rows) == {0: 3, 1: 3}
+    code, again, err = cli(capsys, *args)
+    assert code == 0 and "played 0 now, 6 already stored" in again
+
+
+@pytest.mark.parametrize("args, message", [
+    (["kingtaco", "--decks", REGISAUR, FACTORY], "--decks is for 3 Card Blind (threecb) only"),
+    (["kingtaco", "--turn-limit", "5"], "--turn-limit is for 3 Card Blind (threecb) only"),
+    (["threecb", "--agents", "rule,rule"], "3 Card Blind needs --decks DECK_A DECK_B"),
+    (["threecb", "--decks", REGISAUR, FACTORY, "--players", "3", "--agents", "rule,rule,rule"],
+     "3 Card Blind has 2 players, got --players 3"),
+    (["threecb", "--decks", REGISAUR, "Mox Pearl, Karakas, Goblin Guidx", "--agents", "rule,rule"],
+     "deck B: unknown card 'Goblin Guidx'"),
+    (["threecb", "--decks", REGISAUR, FACTORY, "--banlist", "default", "--agents", "rule,rule"],
+     "deck B: banned: Mishra's Factory"),
+    (["threecb", "--decks", REGISAUR, FACTORY, "--turn-limit", "-1", "--agents", "rule,rule"],
+     "--turn-limit must be 0 (none) or more"),
+])
+def test_bad_3cb_tournament_input_gives_one_line_and_no_database(tmp_path, capsys, args, message):
+    db = tmp_path / "results.sqlite"
+    if "--agents" not in args:
+        args = args + ["--agents", ",".join(LINE_UP)]
+    code, out, err = cli(capsys, "tournament", *args, "--db", db)
+    assert_one_line_error(code, err, message)
+    assert not db.exists()
+
+
 def test_the_database_option_is_required(capsys):
     code, out, err = cli(capsys, "tournament", "kingtaco", "--agents", ",".join(LINE_UP))
     assert_one_line_error(code, err, "the following arguments are required: --db")
@@ -355,5 +399,5 @@ def test_help_explains_the_tournament_command(capsys):
     out = capsys.readouterr().out
     assert exit_.value.code == 0
     for word in ("--players", "--agents", "--games", "--jobs", "--db", "--seed", "resume",
-                 "rule", "random", "ismcts:1000", "Wilson"):
+                 "rule", "random", "ismcts:1000", "Wilson", "--decks", "--turn-limit", "3 Card Blind"):
         assert word in out, word
