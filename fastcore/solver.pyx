@@ -349,6 +349,7 @@ ctypedef struct Prover:
     int32_t* path_depth           # the depth at which an ON_PATH entry sits on the path
     int64_t* proof_order          # when a PROVEN_* entry was proven (1, 2, ...): a proven
                                   #   state's proof uses only states proven before it
+    int32_t* distance             # moves to the end of a won or lost entry's proof; -1 unknown
     int64_t proofs
     int64_t entries
     int64_t entry_capacity
@@ -389,11 +390,15 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
     capacity = p.entry_capacity
     if grow(<void**>&p.proof_order, &capacity, p.entries + 1, sizeof(int64_t)) != 0:
         return -1
+    capacity = p.entry_capacity
+    if grow(<void**>&p.distance, &capacity, p.entries + 1, sizeof(int32_t)) != 0:
+        return -1
     p.entry_capacity = capacity
     index = <int32_t>p.entries
     if ht_put(&p.table, h, index) != 0:
         return -1
     p.entry[index] = UNKNOWN
+    p.distance[index] = -1
     p.entries += 1
     return index
 
@@ -477,6 +482,76 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
     return result
 
 
+cdef enum:
+    NOT_PROVEN = -2               # proof_distance: not a proven win or loss
+    OUT_OF_BUDGET = -1
+
+
+cdef int proven_value(const Prover* p, const int32_t* buf, int64_t* order) noexcept nogil:
+    """+1 / -1 for a finished game (order 0) or a proven win or loss in the table (with the
+    order it was proven in); 0 for anything else."""
+    cdef int32_t index
+    order[0] = 0
+    if p.k.current_player(buf) == TERMINAL_PLAYER:
+        return terminal_value(p.k, buf)
+    index = ht_get(&p.table, state_hash(p.k, buf))
+    if index < 0 or (p.entry[index] != PROVEN_WIN_P0 and p.entry[index] != PROVEN_WIN_P1):
+        return 0
+    order[0] = p.proof_order[index]
+    return 1 if p.entry[index] == PROVEN_WIN_P0 else -1
+
+
+cdef int32_t proof_distance(Prover* p, const int32_t* buf, int32_t depth) noexcept nogil:
+    """Moves to the end of a proven win or loss when the winner takes the quickest win and
+    the loser the longest resistance among the moves its proof leans on (successors proven
+    before it, so the recursion ends); NOT_PROVEN, or OUT_OF_BUDGET after p.max_nodes
+    states. Memoised per table entry."""
+    cdef int32_t* level
+    cdef int32_t* actions
+    cdef int32_t* child
+    cdef int32_t index, d, best = -1
+    cdef int64_t order, child_order
+    cdef int n, i, value
+    cdef bint mover_wins
+    if p.k.current_player(buf) == TERMINAL_PLAYER:
+        return 0
+    index = ht_get(&p.table, state_hash(p.k, buf))
+    if index < 0 or (p.entry[index] != PROVEN_WIN_P0 and p.entry[index] != PROVEN_WIN_P1):
+        return NOT_PROVEN
+    if p.distance[index] >= 0:
+        return p.distance[index]
+    p.nodes += 1
+    if p.nodes >= p.max_nodes:
+        return OUT_OF_BUDGET
+    if p.nodes % CHECK_EVERY == 0 and p.deadline > 0 and now() > p.deadline:
+        return OUT_OF_BUDGET
+    level = prover_level(p, depth)
+    if level == NULL:
+        return OUT_OF_BUDGET
+    actions = level
+    child = level + MAX_ACTIONS
+    value = 1 if p.entry[index] == PROVEN_WIN_P0 else -1
+    mover_wins = (value == 1) == (p.k.current_player(buf) == 0)
+    order = p.proof_order[index]
+    n = p.k.legal_actions(buf, actions)
+    for i in range(n):
+        memcpy(child, buf, p.words * sizeof(int32_t))
+        p.k.apply_action(child, actions[i])
+        if proven_value(p, child, &child_order) != value or child_order >= order:
+            continue                                 # not a move this proof leans on
+        d = proof_distance(p, child, depth + 1)
+        if d == OUT_OF_BUDGET:
+            return OUT_OF_BUDGET
+        if d == NOT_PROVEN:
+            continue
+        if best < 0 or (d < best if mover_wins else d > best):
+            best = d
+    if best < 0:
+        return NOT_PROVEN
+    p.distance[index] = best + 1
+    return best + 1
+
+
 cdef class ProofSearch:
     """A proof search whose table of proven results lives across calls, so that solving the
     successors of a solved state (to follow its principal line) mostly reads the table.
@@ -503,6 +578,7 @@ cdef class ProofSearch:
         free(self.p.entry)
         free(self.p.path_depth)
         free(self.p.proof_order)
+        free(self.p.distance)
         ht_free(&self.p.table)
 
     def solve(self, GameState state, seconds=0.0, max_nodes=None, last_first=False):
@@ -547,6 +623,23 @@ cdef class ProofSearch:
             return None, None
         value = {PROVEN_WIN_P0: 1, PROVEN_WIN_P1: -1, PROVEN_DRAW: 0}[self.p.entry[index]]
         return value, self.p.proof_order[index]
+
+    def distance(self, GameState state, max_nodes=1_000_000, seconds=0.0):
+        """(distance, nodes): the moves to the end of the proof of a proven win or loss, the
+        winner taking the quickest win and the loser the longest resistance among the moves
+        the proof leans on (successors proven before the state, so a line that follows
+        distances ends), and the states visited to find it. The distance is None when the
+        state is not a proven win or loss, or `max_nodes` states or `seconds` did not suffice
+        (distances found on the way are kept for the next call)."""
+        cdef int32_t d
+        if state.kernel != self.p.k or state.size != self.p.words:
+            raise ValueError("this proof search belongs to another game")
+        self.p.max_nodes = int(max_nodes)
+        self.p.nodes = 0
+        self.p.deadline = now() + float(seconds) if seconds else 0.0
+        with nogil:
+            d = proof_distance(&self.p, state.buf, 0)
+        return (None if d < 0 else d), self.p.nodes
 
     def key(self, GameState state):
         """The state's canonical hash, the key the table uses (equal for equal positions)."""

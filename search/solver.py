@@ -12,10 +12,12 @@ mover is lost (at the longest distance); every state left over is a draw, which 
 with no turn cap are decided exactly. No depth or turn limit ever decides a value: when a
 state, memory or time limit stops the search, the value is None and `status` names the limit.
 
-The proof search (fastcore.solver.ProofSearch) knows values but not distances, so its line is
+The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
-table of proven results the search keeps) and the mover takes one that keeps their value,
-preferring a position the line has not passed, then doing something over passing.
+table of proven results the search keeps) and the mover takes one that keeps their value. In
+a won game, distances measured over the proof (ProofSearch.distance) pick the loser's longest
+resistance and the winner's quickest win; in a drawn game the mover prefers a position the
+line has not passed, then doing something over passing.
 """
 from __future__ import annotations
 
@@ -73,6 +75,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
 
 
 FIRST_PROOF_BUDGET = 20_000           # nodes for each move order's first attempt
+MIN_DISTANCE_BUDGET = 2_000           # states a won line may visit to find distances, at least
 
 
 def solve_by_proof(state, max_states, max_bytes, seconds, started) -> SolveResult:
@@ -81,7 +84,8 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started) -> SolveResul
     r, nodes = prove_with_restarts(prover, state, max_states, deadline)
     if r["value"] is None:
         return SolveResult(None, r["status"], "alphabeta", nodes, time.perf_counter() - started)
-    line, loop, line_nodes = proof_line(prover, state, r["value"], deadline, max_states)
+    line, loop, line_nodes = proof_line(prover, state, r["value"], deadline, max_states,
+                                        distance_budget=max(nodes, MIN_DISTANCE_BUDGET))
     # The time covers the proof and the line; the states count every search.
     return SolveResult(r["value"], "complete", "alphabeta", nodes + line_nodes,
                        time.perf_counter() - started, line, loop)
@@ -112,14 +116,25 @@ def prove_with_restarts(prover, state, max_states, deadline=None):
 
 
 def proof_line(prover, state, value: int, deadline: float | None = None,
-               max_states: int = 50_000_000, max_plies: int = 1000):
+               max_states: int = 50_000_000, max_plies: int = 1000,
+               distance_budget: int = MIN_DISTANCE_BUDGET):
     """The principal line of a state the proof search has solved (see the module doc).
-    Returns (actions, ended_in_a_loop, nodes searched). In a won game the winner moves to
-    the winning successor proven first (the proof's shortest branch, roughly) and the loser
-    to the one proven last (the longest resistance): every state a proof leans on was proven
-    before it, so the line ends. A drawn line is followed as in principal_line. A line that
-    runs out of time ends where it got to; the value it shows is proven regardless."""
+    Returns (actions, ended_in_a_loop, nodes searched).
+
+    In a won game the line keeps to the proof: every state a proof leans on was proven before
+    it, so a line that moves to successors proven earlier ends. Among those, the winner takes
+    the quickest win and the loser the longest resistance (ProofSearch.distance), when
+    `distance_budget` states suffice to measure them; otherwise the winner takes the winning
+    successor proven first and the loser the one proven last. A drawn line is followed as in
+    principal_line. A line that runs out of time ends where it got to; the value it shows is
+    proven regardless."""
     node, line, seen, nodes = state.clone(), [], set(), 0
+    by_distance = False
+    if value != 0:
+        left = None if deadline is None else deadline - time.perf_counter()
+        if left is None or left > 0:
+            distance, nodes = prover.distance(node, distance_budget, left or 0.0)
+            by_distance = distance is not None
     while not node.is_terminal() and len(line) < max_plies:
         key = prover.key(node)
         if key in seen:
@@ -138,7 +153,18 @@ def proof_line(prover, state, value: int, deadline: float | None = None,
                 return line, False, nodes
             nodes += searched
             keeping = [s for s in successors if s[2] == value]
-        if value == want:
+        chosen = None
+        if by_distance:
+            if value == want:
+                keeping, searched = try_other_wins(prover, successors, keeping, value,
+                                                   distance_budget - nodes)
+                nodes += searched
+            chosen, searched = keep_to_distances(prover, node, keeping, value == want,
+                                                 max(distance_budget - nodes, 1))
+            nodes += searched
+        if chosen:
+            action, node = chosen
+        elif value == want:
             action, node = min(keeping, key=lambda s: s[3])[:2]
         elif value == -want:
             action, node = max(keeping, key=lambda s: s[3])[:2]
@@ -147,6 +173,57 @@ def proof_line(prover, state, value: int, deadline: float | None = None,
             action, node = (fresh or keeping)[-1][:2]
         line.append(action)
     return line, False, nodes
+
+
+QUICK_PROOF_BUDGET = 1_000              # nodes per order to try proving another winning move
+
+
+def try_other_wins(prover, successors, keeping, value, budget):
+    """The winner's successors the table does not know, given a short proof search each (both
+    move orders, QUICK_PROOF_BUDGET nodes, within `budget`): a proof search stops at the first
+    winning move it finds, so a faster win may never have been tried. Returns the winning
+    successors found so far and the nodes searched."""
+    searched = 0
+    found = list(keeping)
+    for action, successor, known, order in successors:
+        if known is not None:
+            continue
+        for last_first in (True, False):
+            if budget - searched < QUICK_PROOF_BUDGET:
+                return found, searched
+            r = prover.solve(successor, max_nodes=QUICK_PROOF_BUDGET, last_first=last_first)
+            searched += r["nodes"]
+            if r["value"] is not None:
+                break
+        if r["value"] == value:
+            found.append((action, successor) + tuple(prover.lookup(successor)))
+    return found, searched
+
+
+def keep_to_distances(prover, node, keeping, winner: bool, budget: int):
+    """((action, successor) or None, states visited): the quickest win for the winner, the
+    longest resistance for the loser, by ProofSearch.distance.
+
+    The loser's successors were all proven before `node`, so their distances are known. The
+    winner may also take a winning successor proven after `node` (by a later restart, or while
+    following the line) if its distance, measured within `budget` states, is shorter. Either
+    way the distance falls by at least one each move, so the line ends. None when no distance
+    is known (a position equal to a proven one whose successors are keyed differently)."""
+    order = prover.lookup(node)[1]
+    if order is None:
+        return None, 0
+    measured, searched = [], 0
+    for action, successor, value, proven in keeping:
+        if proven is None or (not winner and proven >= order):
+            continue
+        distance, visited = prover.distance(successor, max_nodes=max(budget - searched, 1))
+        searched += visited
+        if distance is not None:
+            measured.append((distance, action, successor))
+    if not measured:
+        return None, searched
+    distance, action, successor = (min if winner else max)(measured, key=lambda entry: entry[0])
+    return (action, successor), searched
 
 
 def successor_value(prover, node, action):

@@ -107,6 +107,37 @@ def test_a_proof_search_line_plays_out_to_the_proven_win():
         assert not result.line_ends_in_loop
 
 
+def test_a_proof_search_line_resists_and_wins_as_retrograde_analysis_does():
+    """In these Nim positions a short search finds every winning reply, so the proof search's
+    line is as long as the optimal one (shortest win against the longest resistance). The
+    rule it replaced (the loser takes the successor proven last) gave 9 moves, not 11, for
+    (1, 4, 6)."""
+    for heaps in [(3, 4, 5), (1, 2, 3), (2, 5, 6), (1, 4, 6)]:
+        optimal = solve(nim(heaps)).line
+        assert len(solve(nim(heaps), method="alphabeta").line) == len(optimal), heaps
+
+
+def test_distances_fall_by_one_along_the_proof_and_are_none_off_it():
+    state = nim((3, 4, 5))
+    prover = ProofSearch(state)
+    assert prover.distance(state)[0] is None                    # nothing proven yet
+    value = prover.solve(state)["value"]
+    assert prover.distance(state, max_nodes=1)[0] is None       # not measured yet: no budget
+    distance, visited = prover.distance(state)
+    assert distance == 11 and visited > 1
+    assert prover.distance(state, max_nodes=1) == (11, 0)       # kept from the first call
+    line, loop, nodes = solver.proof_line(prover, state, value)
+    replay = state.clone()
+    for action in line:
+        before = prover.distance(replay)[0]
+        replay.apply_action(action)
+        assert prover.distance(replay)[0] == before - 1
+    assert replay.is_terminal() and prover.distance(replay) == (0, 0)
+    drawn = nim((2, 3), passing=True)
+    drawn_prover = ProofSearch(drawn)
+    assert drawn_prover.solve(drawn)["value"] == 0 and drawn_prover.distance(drawn)[0] is None
+
+
 def test_a_proof_search_line_of_a_draw_keeps_to_draws_and_loops():
     state = nim((2, 3), passing=True)
     result = solve(state, method="alphabeta")

@@ -84,6 +84,18 @@ def test_the_winning_line_replays_to_the_win(method):
     assert any("Thassa's Oracle" in text for text in game.line)
 
 
+def test_the_losing_deck_resists_in_the_proof_search_line():
+    """Regisaur against Goblin Guide and Bolt (won on the play): the loser's best defence is to
+    play its cards, not to pass until it dies. The rule before distances (the loser takes the
+    successor proven last) had it pass every turn and never cast a spell."""
+    r = pairing("Swamp, Dark Ritual, Rotting Regisaur", "Mountain, Goblin Guide, Lightning Bolt",
+                "alphabeta")
+    line = "\n".join(r.games[0].line)
+    assert r.on_play == "W" and r.games[0].line[-1] == "the deck on the play wins"
+    for play in ("P1: play Mountain", "P1: cast Goblin Guide", "P1: cast Lightning Bolt"):
+        assert play in line, play
+
+
 def test_a_line_cut_short_says_so():
     r = pairing("Island, Island, Thassa's Oracle", "Plains, Plains, Plains", "alphabeta")
     game = r.games[0]
