@@ -157,7 +157,7 @@ def proof_line(prover, state, value: int, deadline: float | None = None,
         if by_distance:
             if value == want:
                 keeping, searched = try_other_wins(prover, successors, keeping, value,
-                                                   distance_budget - nodes)
+                                                   distance_budget - nodes, deadline)
                 nodes += searched
             chosen, searched = keep_to_distances(prover, node, keeping, value == want,
                                                  max(distance_budget - nodes, 1))
@@ -178,20 +178,22 @@ def proof_line(prover, state, value: int, deadline: float | None = None,
 QUICK_PROOF_BUDGET = 1_000              # nodes per order to try proving another winning move
 
 
-def try_other_wins(prover, successors, keeping, value, budget):
+def try_other_wins(prover, successors, keeping, value, budget, deadline=None):
     """The winner's successors the table does not know, given a short proof search each (both
-    move orders, QUICK_PROOF_BUDGET nodes, within `budget`): a proof search stops at the first
-    winning move it finds, so a faster win may never have been tried. Returns the winning
-    successors found so far and the nodes searched."""
+    move orders, QUICK_PROOF_BUDGET nodes, within `budget` and the deadline): a proof search
+    stops at the first winning move it finds, so a faster win may never have been tried.
+    Returns the winning successors found so far and the nodes searched."""
     searched = 0
     found = list(keeping)
     for action, successor, known, order in successors:
         if known is not None:
             continue
         for last_first in (True, False):
-            if budget - searched < QUICK_PROOF_BUDGET:
+            left = None if deadline is None else deadline - time.perf_counter()
+            if budget - searched < QUICK_PROOF_BUDGET or (left is not None and left <= 0):
                 return found, searched
-            r = prover.solve(successor, max_nodes=QUICK_PROOF_BUDGET, last_first=last_first)
+            r = prover.solve(successor, left or 0.0, max_nodes=QUICK_PROOF_BUDGET,
+                             last_first=last_first)
             searched += r["nodes"]
             if r["value"] is not None:
                 break
