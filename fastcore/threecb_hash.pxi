@@ -91,8 +91,9 @@ cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil:
             extra += base[j] * 0x9E3779B97F4A7C15ULL
         if o.link < MAX_OBJECTS:
             extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
-        refined[i] = mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
-        objects_sum += mix64(refined[i] + 0x632BE59BD9B4E019ULL)
+        # base is already mixed: an object nothing refers to and that refers to nothing keeps it
+        refined[i] = base[i] if extra == 0 else mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
+        objects_sum += refined[i]
     h = mix64(<uint64_t>GAME_ID)
     h = hash_step(h, <uint64_t>s.active | (<uint64_t>s.step << 8) | (<uint64_t>s.priority << 16)
                   | (<uint64_t>s.passes << 24) | (<uint64_t>(s.winner + 1) << 32)
