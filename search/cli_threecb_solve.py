@@ -26,7 +26,7 @@ def add_solve_commands(sub) -> None:
                        help="alpha-beta proof search (default; fast on most pairings, its lines "
                             "follow the proof) or retrograde analysis of the whole state graph "
                             "(its lines take the shortest win and the longest loss)")
-    solve.add_argument("--no-lines", action="store_true", help="leave out the principal lines")
+    solve.add_argument("--no-lines", action="store_true", help="skip the principal lines (faster: only the results)")
     _add_limits(solve)
     _add_banlist(solve)
     solve.set_defaults(run=run_solve)
@@ -88,13 +88,10 @@ def run_solve(args) -> int:
     limits = _limits(args)
     try:
         result = solve_3cb(args.deck_a, args.deck_b, banlist=args.banlist, method=args.method,
-                           **limits)
+                           lines=not args.no_lines, **limits)
     except DeckError as error:
         raise UsageError(f"deck not legal: {error}") from None
     _note_banned(result.deck_a, result.deck_b)
-    if args.no_lines:
-        for game in result.games:
-            game.line = []
     print(describe(result))
     return 0
 

@@ -48,9 +48,11 @@ class SolveResult:
 
 
 def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
-          max_bytes: int = 8 * 2**30, seconds: float | None = None) -> SolveResult:
-    """The exact value of `state` (perfect information, two players) and, with the retrograde
-    method, its principal line. Limits: states, bytes of memory, seconds."""
+          max_bytes: int = 8 * 2**30, seconds: float | None = None,
+          lines: bool = True) -> SolveResult:
+    """The exact value of `state` (perfect information, two players) and its principal line
+    (none with lines=False, which saves the proof search the cost of following it). Limits:
+    states, bytes of memory, seconds."""
     if method not in METHODS:
         raise ValueError(f"method must be one of {', '.join(METHODS)}, got {method!r}")
     if not getattr(state.game, "perfect_information", False):
@@ -60,7 +62,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
         raise ValueError(f"exact solving needs two players, {state.game.name} has {state.num_players}")
     started = time.perf_counter()
     if method == "alphabeta":
-        return solve_by_proof(state, max_states, max_bytes, seconds, started)
+        return solve_by_proof(state, max_states, max_bytes, seconds, started, lines)
     graph = explore_graph(state, max_states=max_states, max_bytes=max_bytes,
                           seconds=seconds or 0.0)
     if graph["status"] != "complete":
@@ -68,7 +70,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
                            time.perf_counter() - started)
     values, depths = retrograde(graph["player"], graph["value"], graph["first_edge"],
                                 graph["edge_count"], graph["successor"])
-    line, loop = principal_line(graph, values, depths)
+    line, loop = principal_line(graph, values, depths) if lines else ([], False)
     # The time covers exploring, backward induction and the principal line.
     return SolveResult(int(values[0]), "complete", method, graph["states"],
                        time.perf_counter() - started, line, loop)
@@ -78,12 +80,15 @@ FIRST_PROOF_BUDGET = 20_000           # nodes for each move order's first attemp
 MIN_DISTANCE_BUDGET = 2_000           # states a won line may visit to find distances, at least
 
 
-def solve_by_proof(state, max_states, max_bytes, seconds, started) -> SolveResult:
+def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True) -> SolveResult:
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
     deadline = None if not seconds else started + seconds
     r, nodes = prove_with_restarts(prover, state, max_states, deadline)
     if r["value"] is None:
         return SolveResult(None, r["status"], "alphabeta", nodes, time.perf_counter() - started)
+    if not lines:
+        return SolveResult(r["value"], "complete", "alphabeta", nodes,
+                           time.perf_counter() - started)
     line, loop, line_nodes = proof_line(prover, state, r["value"], deadline, max_states,
                                         distance_budget=max(nodes, MIN_DISTANCE_BUDGET))
     # The time covers the proof and the line; the states count every search.

@@ -83,12 +83,13 @@ class PairingResult:
 
 def solve_game(on_play, on_draw, banlist="default", method="alphabeta",
                max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
-               seconds=None) -> GameSolution:
-    """The exact result of one game, deck `on_play` on the play."""
+               seconds=None, lines=True) -> GameSolution:
+    """The exact result of one game, deck `on_play` on the play (its principal line unless
+    lines=False)."""
     game = core.load_game("threecb", decks=(on_play, on_draw), banlist=banlist)
     state = game.new_initial_state(0)
     result = solve(state, method=method, max_states=max_states, max_bytes=max_bytes,
-                   seconds=seconds)
+                   seconds=seconds, lines=lines)
     winner = {1: "play", -1: "draw", 0: "none", None: None}[result.value]
     return GameSolution(game.decks[0], game.decks[1], winner, result.status, result.states,
                         result.seconds, result.line, readable_line(state, result.line,
@@ -98,13 +99,14 @@ def solve_game(on_play, on_draw, banlist="default", method="alphabeta",
 
 def solve_3cb(deck_a, deck_b, banlist="default", method="alphabeta",
               max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
-              seconds=None) -> PairingResult:
+              seconds=None, lines=True) -> PairingResult:
     """Both games of a pairing, exactly (see the module doc). Decks are 3 card names, as a
-    list or "A, B, C"; illegal decks raise core.threecb.decks.DeckError saying why."""
+    list or "A, B, C"; illegal decks raise core.threecb.decks.DeckError saying why.
+    lines=False skips the principal lines (faster with the proof search)."""
     a = check_deck(deck_a, banlist)
     b = check_deck(deck_b, banlist)
     options = dict(banlist=banlist, method=method, max_states=max_states, max_bytes=max_bytes,
-                   seconds=seconds)
+                   seconds=seconds, lines=lines)
     return PairingResult(a, b, (solve_game(a, b, **options), solve_game(b, a, **options)))
 
 

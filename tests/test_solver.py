@@ -117,6 +117,12 @@ def test_a_proof_search_line_resists_and_wins_as_retrograde_analysis_does():
         assert len(solve(nim(heaps), method="alphabeta").line) == len(optimal), heaps
 
 
+@pytest.mark.parametrize("method", ["retrograde", "alphabeta"])
+def test_without_lines_the_value_is_the_same_and_the_line_empty(method):
+    with_line, without = solve(nim((3, 4, 5)), method=method), solve(nim((3, 4, 5)), method=method, lines=False)
+    assert without.value == with_line.value == 1 and with_line.line and without.line == []
+
+
 def test_distances_fall_by_one_along_the_proof_and_are_none_off_it():
     state = nim((3, 4, 5))
     prover = ProofSearch(state)

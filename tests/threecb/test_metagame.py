@@ -11,6 +11,7 @@ import pytest
 
 from core.threecb.decks import DeckError
 from search.cli import main
+from search.threecb import solve_3cb
 from search.results import ResultsError
 from search.threecb_metagame import SolutionCache, read_decks, run_metagame
 
@@ -142,6 +143,17 @@ def test_cli_solve_prints_results_points_and_lines(capsys):
     assert code == 0
     assert "Game 1, A on the play: A wins" in out and "Game 2, B on the play: A wins" in out
     assert "Points: A 6, B 0" in out and "Thassa's Oracle" in out and "states" in out
+
+
+def test_cli_solve_no_lines_gives_the_results_without_following_the_lines(capsys):
+    code, out, err = run_cli(capsys, "3cb", "solve", ORACLE, PLAINS, "--no-lines")
+    assert code == 0 and "Points: A 6, B 0" in out and "cast Thassa's Oracle" not in out
+    with_lines = solve_3cb(ORACLE, PLAINS, banlist="none")
+    without = solve_3cb(ORACLE, PLAINS, banlist="none", lines=False)
+    assert [g.winner for g in without.games] == [g.winner for g in with_lines.games]
+    assert all(g.line == [] and g.actions == [] for g in without.games)
+    # the proof search stops once the value is proven: following the lines costs states
+    assert sum(g.states for g in without.games) < sum(g.states for g in with_lines.games)
 
 
 def test_cli_metagame_writes_standings_and_a_matrix(capsys, tmp_path):
