@@ -291,6 +291,7 @@ ctypedef struct PayCursor:
     Payment* out
     int max_out
     int n_out
+    bint any_will_do          # only whether the cost can be paid: take the first payment found
     int suffix_max[MAX_SOURCES + 1]
 
 
@@ -345,7 +346,7 @@ cdef void record_payment(PayCursor* pc, const int* left, int life) noexcept nogi
     for k in range(POOL_SLOTS):
         p.leftover[k] = <int8_t>left[k]
     p.life = <int16_t>life
-    if pure_floater(pc, &p) or payment_exists(pc, &p):
+    if not pc.any_will_do and (pure_floater(pc, &p) or payment_exists(pc, &p)):
         return
     pc.out[pc.n_out] = p
     pc.n_out += 1
@@ -462,6 +463,11 @@ cdef void search_sources(PayCursor* pc, int j) noexcept nogil:
 cdef int enumerate_payments(const TCBState* s, int player, const Cost* cost, SourceList* src,
                             Payment* out, int max_out) noexcept nogil:
     """The distinct ways to pay `cost` (at most max_out); 0 when it cannot be paid."""
+    return search_payments(s, player, cost, src, out, max_out, False)
+
+
+cdef int search_payments(const TCBState* s, int player, const Cost* cost, SourceList* src,
+                         Payment* out, int max_out, bint any_will_do) noexcept nogil:
     cdef PayCursor pc
     cdef int j, k
     collect_sources(s, player, cost, src)
@@ -478,6 +484,7 @@ cdef int enumerate_payments(const TCBState* s, int player, const Cost* cost, Sou
         pc.need_min += cost.colored[k]
     pc.out = out
     pc.max_out = max_out
+    pc.any_will_do = any_will_do
     pc.suffix_max[src.n] = 0
     for j in range(src.n - 1, -1, -1):
         pc.suffix_max[j] = pc.suffix_max[j + 1] + src.max_total[j]
@@ -488,13 +495,16 @@ cdef int enumerate_payments(const TCBState* s, int player, const Cost* cost, Sou
 
 
 cdef bint can_pay(const TCBState* s, int player, const Cost* cost) noexcept nogil:
+    """Can `cost` be paid? Any payment will do, even one that leaves a source's whole mana
+    floating (which enumerate_payments drops as a duplicate of the same payment without that
+    source): dropping such sources one by one always leaves a payment it keeps."""
     cdef SourceList src
     cdef Payment one
     if cost_is_free(cost):
         return True
     if not mana_might_suffice(s, player, cost):
         return False
-    return enumerate_payments(s, player, cost, &src, &one, 1) > 0
+    return search_payments(s, player, cost, &src, &one, 1, True) > 0
 
 
 cdef int mana_ability_bound(const TCBState* s, int i, int ma, int* colors) noexcept nogil:
