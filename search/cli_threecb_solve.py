@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 
 _SIZES = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30}
 
@@ -14,9 +15,10 @@ _SIZES = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30}
 def add_solve_commands(sub) -> None:
     solve = sub.add_parser(
         "solve", help="solve a pairing exactly: both games, points, principal lines",
-        description=("Solves both games of a pairing exactly (each deck on the play once): "
-                     "the whole state graph, then backward induction, so loops are draws and no "
-                     "turn cap decides anything. Prints win, draw or loss for deck A, the "
+        description=("Solves both games of a pairing exactly (each deck on the play once), by a "
+                     "proof search (default) or by backward induction over the whole state "
+                     "graph: loops are draws and no turn cap decides anything. Prints win, draw "
+                     "or loss for deck A, the "
                      "pairing's points (3 a win, 1 a draw), each game's principal line, the "
                      "states explored and the time. A game stopped by a limit is reported as "
                      "unknown, never guessed."))
@@ -88,12 +90,38 @@ def run_solve(args) -> int:
     limits = _limits(args)
     try:
         result = solve_3cb(args.deck_a, args.deck_b, banlist=args.banlist, method=args.method,
-                           lines=not args.no_lines, **limits)
+                           lines=not args.no_lines, on_progress=_progress_reporter(), **limits)
     except DeckError as error:
         raise UsageError(f"deck not legal: {error}") from None
+    finally:
+        _clear_progress()
     _note_banned(result.deck_a, result.deck_b)
     print(describe(result))
     return 0
+
+
+PROGRESS_AFTER_SECONDS = 2.0        # a solve shorter than this prints no progress
+
+
+def _progress_reporter():
+    """On a terminal: a callback that keeps one stderr line up to date with the states
+    searched, once a solve has taken PROGRESS_AFTER_SECONDS; None elsewhere."""
+    if not sys.stderr.isatty():
+        return None
+    started = time.perf_counter()
+
+    def report(game, states):
+        elapsed = time.perf_counter() - started
+        if elapsed >= PROGRESS_AFTER_SECONDS:
+            seat = "A" if game == 0 else "B"
+            print(f"\rsolving game {game + 1} ({seat} on the play): {states:,} states, "
+                  f"{elapsed:.0f} s ", end="", file=sys.stderr, flush=True)
+    return report
+
+
+def _clear_progress() -> None:
+    if sys.stderr.isatty():
+        print("\r\033[K", end="", file=sys.stderr, flush=True)
 
 
 def run_metagame(args) -> int:

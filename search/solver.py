@@ -49,10 +49,11 @@ class SolveResult:
 
 def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
           max_bytes: int = 8 * 2**30, seconds: float | None = None,
-          lines: bool = True) -> SolveResult:
+          lines: bool = True, on_progress=None) -> SolveResult:
     """The exact value of `state` (perfect information, two players) and its principal line
     (none with lines=False, which saves the proof search the cost of following it). Limits:
-    states, bytes of memory, seconds."""
+    states, bytes of memory, seconds. The proof search calls on_progress(states searched so
+    far) after each of its attempts (they double in size), for progress reports."""
     if method not in METHODS:
         raise ValueError(f"method must be one of {', '.join(METHODS)}, got {method!r}")
     if not getattr(state.game, "perfect_information", False):
@@ -62,7 +63,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
         raise ValueError(f"exact solving needs two players, {state.game.name} has {state.num_players}")
     started = time.perf_counter()
     if method == "alphabeta":
-        return solve_by_proof(state, max_states, max_bytes, seconds, started, lines)
+        return solve_by_proof(state, max_states, max_bytes, seconds, started, lines, on_progress)
     graph = explore_graph(state, max_states=max_states, max_bytes=max_bytes,
                           seconds=seconds or 0.0)
     if graph["status"] != "complete":
@@ -80,10 +81,11 @@ FIRST_PROOF_BUDGET = 20_000           # nodes for each move order's first attemp
 MIN_DISTANCE_BUDGET = 2_000           # states a won line may visit to find distances, at least
 
 
-def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True) -> SolveResult:
+def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
+                   on_progress=None) -> SolveResult:
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
     deadline = None if not seconds else started + seconds
-    r, nodes = prove_with_restarts(prover, state, max_states, deadline)
+    r, nodes = prove_with_restarts(prover, state, max_states, deadline, on_progress)
     if r["value"] is None:
         return SolveResult(None, r["status"], "alphabeta", nodes, time.perf_counter() - started)
     if not lines:
@@ -96,7 +98,7 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True) -
                        time.perf_counter() - started, line, loop)
 
 
-def prove_with_restarts(prover, state, max_states, deadline=None):
+def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=None):
     """Proof search restarted with alternating move orders and doubling node budgets.
 
     How fast a proof is found depends on the order moves are tried in, and no one order wins
@@ -113,6 +115,8 @@ def prove_with_restarts(prover, state, max_states, deadline=None):
                 return {"value": None, "status": "time limit"}, nodes
             r = prover.solve(state, left or 0.0, max_nodes=allowed, last_first=last_first)
             nodes += r["nodes"]
+            if on_progress is not None:
+                on_progress(nodes)
             if r["value"] is not None:
                 return r, nodes
             if r["status"] != "state limit" or nodes >= max_states:

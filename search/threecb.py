@@ -83,13 +83,13 @@ class PairingResult:
 
 def solve_game(on_play, on_draw, banlist="default", method="alphabeta",
                max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
-               seconds=None, lines=True) -> GameSolution:
+               seconds=None, lines=True, on_progress=None) -> GameSolution:
     """The exact result of one game, deck `on_play` on the play (its principal line unless
-    lines=False)."""
+    lines=False; on_progress as in search.solver.solve)."""
     game = core.load_game("threecb", decks=(on_play, on_draw), banlist=banlist)
     state = game.new_initial_state(0)
     result = solve(state, method=method, max_states=max_states, max_bytes=max_bytes,
-                   seconds=seconds, lines=lines)
+                   seconds=seconds, lines=lines, on_progress=on_progress)
     winner = {1: "play", -1: "draw", 0: "none", None: None}[result.value]
     return GameSolution(game.decks[0], game.decks[1], winner, result.status, result.states,
                         result.seconds, result.line, readable_line(state, result.line,
@@ -99,15 +99,20 @@ def solve_game(on_play, on_draw, banlist="default", method="alphabeta",
 
 def solve_3cb(deck_a, deck_b, banlist="default", method="alphabeta",
               max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
-              seconds=None, lines=True) -> PairingResult:
+              seconds=None, lines=True, on_progress=None) -> PairingResult:
     """Both games of a pairing, exactly (see the module doc). Decks are 3 card names, as a
     list or "A, B, C"; illegal decks raise core.threecb.decks.DeckError saying why.
-    lines=False skips the principal lines (faster with the proof search)."""
+    lines=False skips the principal lines (faster with the proof search). The proof search
+    calls on_progress(game, states) as it goes, game 0 with deck A on the play."""
     a = check_deck(deck_a, banlist)
     b = check_deck(deck_b, banlist)
     options = dict(banlist=banlist, method=method, max_states=max_states, max_bytes=max_bytes,
                    seconds=seconds, lines=lines)
-    return PairingResult(a, b, (solve_game(a, b, **options), solve_game(b, a, **options)))
+    games = []
+    for game, (on_play, on_draw) in enumerate(((a, b), (b, a))):
+        report = None if on_progress is None else (lambda states, g=game: on_progress(g, states))
+        games.append(solve_game(on_play, on_draw, on_progress=report, **options))
+    return PairingResult(a, b, tuple(games))
 
 
 def readable_line(state, actions: list[int], ends_in_loop: bool) -> list[str]:

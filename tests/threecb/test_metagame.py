@@ -11,6 +11,7 @@ import pytest
 
 from core.threecb.decks import DeckError
 from search.cli import main
+from search import solver
 from search.threecb import solve_3cb
 from search.results import ResultsError
 from search.threecb_metagame import SolutionCache, read_decks, run_metagame
@@ -154,6 +155,20 @@ def test_cli_solve_no_lines_gives_the_results_without_following_the_lines(capsys
     assert all(g.line == [] and g.actions == [] for g in without.games)
     # the proof search stops once the value is proven: following the lines costs states
     assert sum(g.states for g in without.games) < sum(g.states for g in with_lines.games)
+
+
+def test_a_solve_reports_its_progress_per_game(monkeypatch, capsys):
+    """The proof search reports after each attempt; the command shows it only on a terminal."""
+    monkeypatch.setattr(solver, "FIRST_PROOF_BUDGET", 50)      # many small attempts
+    seen = []
+    result = solve_3cb("Swamp, Dark Ritual, Rotting Regisaur", "Mountain, Goblin Guide, Lightning Bolt",
+                       banlist="none", on_progress=lambda g, n: seen.append((g, n)))
+    for game in (0, 1):
+        counts = [n for g, n in seen if g == game]
+        assert len(counts) > 1 and counts == sorted(counts), counts
+        assert counts[-1] <= result.games[game].states
+    code, out, err = run_cli(capsys, "3cb", "solve", ORACLE, PLAINS)
+    assert code == 0 and "solving game" not in err
 
 
 def test_cli_metagame_writes_standings_and_a_matrix(capsys, tmp_path):
