@@ -291,6 +291,12 @@ cdef object _copy_out(void* data, int64_t n, object dtype):
     return out
 
 
+def state_key(GameState state):
+    """The key both methods identify states by (the canonical hash; equal for equal
+    positions): explore_graph's per-node hash and the proof search's table key."""
+    return state_hash(state.kernel, state.buf)
+
+
 def explore_graph(GameState root, max_states=50_000_000, max_bytes=8 * 2**30, seconds=0.0):
     """The state graph reachable from `root` (see the module doc) as a dict of NumPy arrays:
     player, value, hash (per node; node 0 is the root), first_edge, edge_count, successor,

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 import numba
 import numpy as np
 
-from fastcore.solver import ProofSearch, explore_graph
+from fastcore.solver import ProofSearch, explore_graph, state_key
 
 METHODS = ("retrograde", "alphabeta")
 
@@ -71,7 +71,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
                            time.perf_counter() - started)
     values, depths = retrograde(graph["player"], graph["value"], graph["first_edge"],
                                 graph["edge_count"], graph["successor"])
-    line, loop = principal_line(graph, values, depths) if lines else ([], False)
+    line, loop = principal_line(graph, values, depths, state=state) if lines else ([], False)
     # The time covers exploring, backward induction and the principal line.
     return SolveResult(int(values[0]), "complete", method, graph["states"],
                        time.perf_counter() - started, line, loop)
@@ -319,16 +319,25 @@ def retrograde(player, value, first_edge, edge_count, successor):
     return result, depth
 
 
-def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000):
+def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000, state=None):
     """Optimal play from `root`: the winner takes the shortest win, the loser the longest
     loss; in a draw both keep to drawn states until the line comes back to a state it passed
-    (a loop) or the game ends. Returns (actions, ended_in_a_loop)."""
+    (a loop) or the game ends. Returns (actions, ended_in_a_loop).
+
+    A graph node stands for every state with its key, and its edges hold the actions of the
+    one state explored. Given `state` (the root's actual state), the line is replayed on it
+    and each move is the action that reaches the chosen successor's key there: with two
+    identical cards, the one the explored state cast may be the other one here. Where no
+    action does (equal positions whose declarations walk identical cards in another slot
+    order get different keys), the line takes the best successor the graph knows."""
     player, successor, action = graph["player"], graph["successor"], graph["action"]
     first, count = graph["first_edge"], graph["edge_count"]
     node, line, seen = root, [], set()
+    actual = None if state is None else state.clone()
+    index = None
     while player[node] >= 0 and len(line) < max_plies:
-        if node in seen:
-            return line, True
+        if node in seen:                       # a drawn line's loop; a won line never comes
+            return line, values[node] == 0     # back unless it left the graph's edges
         seen.add(node)
         want = 1 if player[node] == 0 else -1
         edges = range(first[node], first[node] + count[node])
@@ -339,9 +348,67 @@ def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000):
             edge = max(edges, key=lambda e: depths[successor[e]])
         else:
             edge = drawing_edge(edges, successor, values, seen)
-        line.append(int(action[edge]))
         node = int(successor[edge])
+        if actual is None:
+            line.append(int(action[edge]))
+            continue
+        step = move_to_key(actual, int(graph["hash"][node]))
+        if step is None:
+            index = index or KeyIndex(graph["hash"])
+            step = best_known_move(actual, index, values, depths, want, seen)
+            if step is None:
+                return line, False
+            node = step[2]
+        line.append(step[0])
+        actual = step[1]
     return line, False
+
+
+class KeyIndex:
+    """Graph nodes by key (a sorted copy of the keys; built only when a line needs it)."""
+
+    def __init__(self, keys):
+        self.order = np.argsort(keys, kind="stable")
+        self.sorted = keys[self.order]
+
+    def node(self, key: int):
+        at = int(np.searchsorted(self.sorted, np.uint64(key)))
+        if at < len(self.sorted) and int(self.sorted[at]) == key:
+            return int(self.order[at])
+        return None
+
+
+def best_known_move(state, index, values, depths, want, seen):
+    """(action, successor, node) keeping the value of `state` among the successors whose keys
+    the graph holds, chosen as principal_line chooses (shortest win, longest loss, a fresh
+    draw); None if the graph holds none that keeps it."""
+    value = values[index.node(state_key(state))]
+    known = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_action(action)
+        node = index.node(state_key(child))
+        if node is not None and values[node] == value:
+            known.append((action, child, node))
+    if not known:
+        return None
+    if value == want:
+        return min(known, key=lambda move: depths[move[2]])
+    if value == -want:
+        return max(known, key=lambda move: depths[move[2]])
+    fresh = [move for move in known if move[2] not in seen]
+    return (fresh or known)[-1]
+
+
+def move_to_key(state, key):
+    """(action, successor) of the first legal action of `state` whose successor has `key`,
+    or None."""
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_action(action)
+        if state_key(child) == key:
+            return action, child
+    return None
 
 
 def drawing_edge(edges, successor, values, seen):

@@ -138,8 +138,8 @@ def readable_line(state, actions: list[int], ends_in_loop: bool) -> list[str]:
                      "the deck on the draw wins" if returns[1] > returns[0] else
                      "the game is a draw")
     elif actions:
-        lines.append("... the line stops here (a limit ran out while following it); the "
-                     "result is proven all the same")
+        lines.append("... the line stops here (a limit ran out while following it, or two "
+                     "equal positions went on differently); the result is proven all the same")
     return lines
 
 

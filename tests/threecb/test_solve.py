@@ -96,6 +96,17 @@ def test_the_losing_deck_resists_in_the_proof_search_line():
         assert play in line, play
 
 
+def test_a_retrograde_line_replays_where_identical_cards_swapped_slots():
+    """Snapback returns one of two Memnites: the explored state and the line's own state can
+    hold the Memnites in swapped slots, and their attack declarations then get different keys.
+    The line used to replay the explored state's action (an illegal action here) and crash;
+    it now finds its way through the positions the graph knows, to the proven win."""
+    r = pairing("Memnite, Memnite, Mental Misstep", "Dryad Arbor, Force of Negation, Snapback",
+                "retrograde")
+    game = r.games[0]
+    assert r.on_play == "W" and game.line[-1] == "the deck on the play wins"
+
+
 def test_a_line_cut_short_says_so():
     r = pairing("Island, Island, Thassa's Oracle", "Plains, Plains, Plains", "alphabeta")
     game = r.games[0]
