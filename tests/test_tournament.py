@@ -317,6 +317,10 @@ def test_cardtree_tournament_prints_a_table_and_a_rerun_plays_nothing(tmp_path, 
     assert table(second) == table(first)
 
 
+REGISAUR = "Swamp, Dark Ritual, Rotting Regisaur"
+FACTORY = "Mishra's Factory, Mox Pearl, Karakas"
+
+
 @pytest.mark.parametrize("args, message", [
     (["kingtac"], "unknown game 'kingtac'"),
     (["kingtaco", "--agents", "rule,robot,random,random"], "unknown agent 'robot'; available:"),
@@ -328,6 +332,17 @@ def test_cardtree_tournament_prints_a_table_and_a_rerun_plays_nothing(tmp_path, 
     (["kingtaco", "--jobs", "0"], "--jobs must be at least 1"),
     (["kingtaco", "--seed", "-1"], "--seed must be in 0..2**63-1"),
     (["kingtaco", "--games", "x"], "invalid int value: 'x'"),
+    (["kingtaco", "--decks", REGISAUR, FACTORY], "--decks is for 3 Card Blind (threecb) only"),
+    (["kingtaco", "--turn-limit", "5"], "--turn-limit is for 3 Card Blind (threecb) only"),
+    (["threecb", "--agents", "rule,rule"], "3 Card Blind needs --decks DECK_A DECK_B"),
+    (["threecb", "--decks", REGISAUR, FACTORY, "--players", "3", "--agents", "rule,rule,rule"],
+     "3 Card Blind has 2 players, got --players 3"),
+    (["threecb", "--decks", REGISAUR, "Mox Pearl, Karakas, Goblin Guidx", "--agents", "rule,rule"],
+     "deck B: unknown card 'Goblin Guidx'"),
+    (["threecb", "--decks", REGISAUR, FACTORY, "--banlist", "default", "--agents", "rule,rule"],
+     "deck B: banned: Mishra's Factory"),
+    (["threecb", "--decks", REGISAUR, FACTORY, "--turn-limit", "-1", "--agents", "rule,rule"],
+     "--turn-limit must be 0 (none) or more"),
 ])
 def test_bad_tournament_input_gives_one_line_and_exit_status_2(tmp_path, capsys, args, message):
     db = tmp_path / "results.sqlite"
@@ -336,10 +351,6 @@ def test_bad_tournament_input_gives_one_line_and_exit_status_2(tmp_path, capsys,
     code, out, err = cli(capsys, "tournament", *args, "--db", db)
     assert_one_line_error(code, err, message)
     assert not db.exists()
-
-
-REGISAUR = "Swamp, Dark Ritual, Rotting Regisaur"
-FACTORY = "Mishra's Factory, Mox Pearl, Karakas"
 
 
 def test_a_3cb_tournament_plays_the_decks_given_and_each_agent_plays_each_deck(tmp_path, capsys):
@@ -358,28 +369,6 @@ def test_a_3cb_tournament_plays_the_decks_given_and_each_agent_plays_each_deck(t
     assert Counter(row["seats"][0] for row in rows) == {0: 3, 1: 3}
     code, again, err = cli(capsys, *args)
     assert code == 0 and "played 0 now, 6 already stored" in again
-
-
-@pytest.mark.parametrize("args, message", [
-    (["kingtaco", "--decks", REGISAUR, FACTORY], "--decks is for 3 Card Blind (threecb) only"),
-    (["kingtaco", "--turn-limit", "5"], "--turn-limit is for 3 Card Blind (threecb) only"),
-    (["threecb", "--agents", "rule,rule"], "3 Card Blind needs --decks DECK_A DECK_B"),
-    (["threecb", "--decks", REGISAUR, FACTORY, "--players", "3", "--agents", "rule,rule,rule"],
-     "3 Card Blind has 2 players, got --players 3"),
-    (["threecb", "--decks", REGISAUR, "Mox Pearl, Karakas, Goblin Guidx", "--agents", "rule,rule"],
-     "deck B: unknown card 'Goblin Guidx'"),
-    (["threecb", "--decks", REGISAUR, FACTORY, "--banlist", "default", "--agents", "rule,rule"],
-     "deck B: banned: Mishra's Factory"),
-    (["threecb", "--decks", REGISAUR, FACTORY, "--turn-limit", "-1", "--agents", "rule,rule"],
-     "--turn-limit must be 0 (none) or more"),
-])
-def test_bad_3cb_tournament_input_gives_one_line_and_no_database(tmp_path, capsys, args, message):
-    db = tmp_path / "results.sqlite"
-    if "--agents" not in args:
-        args = args + ["--agents", ",".join(LINE_UP)]
-    code, out, err = cli(capsys, "tournament", *args, "--db", db)
-    assert_one_line_error(code, err, message)
-    assert not db.exists()
 
 
 def test_the_database_option_is_required(capsys):
