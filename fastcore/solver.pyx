@@ -493,37 +493,43 @@ cdef enum:
     OUT_OF_BUDGET = -1
 
 
-cdef int proven_value(const Prover* p, const int32_t* buf, int64_t* order) noexcept nogil:
-    """+1 / -1 for a finished game (order 0) or a proven win or loss in the table (with the
-    order it was proven in); 0 for anything else."""
-    cdef int32_t index
+cdef int proven_value(const Prover* p, const int32_t* buf, int64_t* order,
+                      int32_t* index) noexcept nogil:
+    """+1 / -1 for a finished game (order 0, index -1) or a proven win or loss in the table
+    (with the order it was proven in and its entry); 0 for anything else."""
     order[0] = 0
+    index[0] = -1
     if p.k.current_player(buf) == TERMINAL_PLAYER:
         return terminal_value(p.k, buf)
-    index = ht_get(&p.table, state_hash(p.k, buf))
-    if index < 0 or (p.entry[index] != PROVEN_WIN_P0 and p.entry[index] != PROVEN_WIN_P1):
+    index[0] = ht_get(&p.table, state_hash(p.k, buf))
+    if index[0] < 0 or (p.entry[index[0]] != PROVEN_WIN_P0 and p.entry[index[0]] != PROVEN_WIN_P1):
         return 0
-    order[0] = p.proof_order[index]
-    return 1 if p.entry[index] == PROVEN_WIN_P0 else -1
+    order[0] = p.proof_order[index[0]]
+    return 1 if p.entry[index[0]] == PROVEN_WIN_P0 else -1
 
 
-cdef int32_t proof_distance(Prover* p, const int32_t* buf, int32_t depth) noexcept nogil:
+cdef int32_t proof_distance(Prover* p, const int32_t* buf) noexcept nogil:
     """Moves to the end of a proven win or loss when the winner takes the quickest win and
     the loser the longest resistance among the moves its proof leans on (successors proven
     before it, so the recursion ends); NOT_PROVEN, or OUT_OF_BUDGET after p.max_nodes
     states. Memoised per table entry."""
+    cdef int64_t order
+    cdef int32_t index
+    if proven_value(p, buf, &order, &index) == 0:
+        return NOT_PROVEN
+    return 0 if index < 0 else entry_distance(p, buf, index, 0)
+
+
+cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index,
+                            int32_t depth) noexcept nogil:
+    """proof_distance of `buf`, a proven win or loss whose table entry is `index`."""
     cdef int32_t* level
     cdef int32_t* actions
     cdef int32_t* child
-    cdef int32_t index, d, best = -1
+    cdef int32_t child_index, d, best = -1
     cdef int64_t order, child_order
     cdef int n, i, value
     cdef bint mover_wins
-    if p.k.current_player(buf) == TERMINAL_PLAYER:
-        return 0
-    index = ht_get(&p.table, state_hash(p.k, buf))
-    if index < 0 or (p.entry[index] != PROVEN_WIN_P0 and p.entry[index] != PROVEN_WIN_P1):
-        return NOT_PROVEN
     if p.distance[index] >= 0:
         return p.distance[index]
     p.nodes += 1
@@ -543,9 +549,9 @@ cdef int32_t proof_distance(Prover* p, const int32_t* buf, int32_t depth) noexce
     for i in range(n):
         memcpy(child, buf, p.words * sizeof(int32_t))
         p.k.apply_action(child, actions[i])
-        if proven_value(p, child, &child_order) != value or child_order >= order:
+        if proven_value(p, child, &child_order, &child_index) != value or child_order >= order:
             continue                                 # not a move this proof leans on
-        d = proof_distance(p, child, depth + 1)
+        d = 0 if child_index < 0 else entry_distance(p, child, child_index, depth + 1)
         if d == OUT_OF_BUDGET:
             return OUT_OF_BUDGET
         if d == NOT_PROVEN:
@@ -644,7 +650,7 @@ cdef class ProofSearch:
         self.p.nodes = 0
         self.p.deadline = now() + float(seconds) if seconds else 0.0
         with nogil:
-            d = proof_distance(&self.p, state.buf, 0)
+            d = proof_distance(&self.p, state.buf)
         return (None if d < 0 else d), self.p.nodes
 
     def key(self, GameState state):
