@@ -15,7 +15,9 @@ Two independent methods, both driven through the game's C-level kernel:
 Values are from player 0's point of view: +1 a win for player 0, -1 a win for player 1,
 0 a draw. Both stop at a state cap, a memory cap or a time limit and say which.
 """
+from cpython.exc cimport PyErr_CheckSignals
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from cpython.ref cimport PyObject, Py_INCREF, Py_XDECREF
 from libc.stdint cimport int8_t, int32_t, int64_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, memset
@@ -26,16 +28,63 @@ import numpy as np
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, StateHeader, TERMINAL_PLAYER
 
 cdef enum:
-    CHECK_EVERY = 4096            # expansions between looks at the clock and memory
+    CHECK_EVERY = 4096            # expansions between looks at the clock, memory and Python
     ABORTED = 2                   # an alpha-beta result meaning "a limit was hit"
+    INTERRUPTED = 4               # a STATUS index: Python raised (Ctrl-C, or the progress callback)
 
-STATUS = ("complete", "state limit", "memory limit", "time limit")
+STATUS = ("complete", "state limit", "memory limit", "time limit", "interrupted")
 
 
 cdef inline double now() noexcept nogil:
     cdef timespec t
     clock_gettime(CLOCK_MONOTONIC, &t)
     return t.tv_sec + 1e-9 * t.tv_nsec
+
+
+# ---------------------------------------------------------------------------------------------
+# Python's turn during a long compiled search: Ctrl-C and progress reports
+# ---------------------------------------------------------------------------------------------
+ctypedef struct Poll:
+    PyObject* on_progress         # called with the states searched so far, or NULL
+    PyObject* error               # what Python raised (a reference held), or NULL
+    double every                  # seconds between two progress reports
+    double next_report
+
+
+cdef void poll_start(Poll* poll, object on_progress, double every):
+    poll.on_progress = NULL if on_progress is None else <PyObject*>on_progress
+    poll.error = NULL
+    poll.every = every
+    poll.next_report = now() + every
+
+
+cdef bint poll_python(Poll* poll, int64_t states) noexcept with gil:
+    """Runs Python's signal handlers (Ctrl-C would otherwise wait for the whole search) and,
+    every poll.every seconds, the progress callback. True when either raised; the exception is
+    kept in poll.error for poll_finish to raise once the search has let go of its memory."""
+    cdef double t
+    try:
+        PyErr_CheckSignals()
+        if poll.on_progress != NULL:
+            t = now()
+            if t >= poll.next_report:
+                poll.next_report = t + poll.every
+                (<object>poll.on_progress)(states)
+    except BaseException as error:
+        Py_INCREF(error)
+        poll.error = <PyObject*>error
+        return True
+    return False
+
+
+cdef poll_finish(Poll* poll):
+    """Raises what poll_python caught, if anything."""
+    if poll.error == NULL:
+        return
+    error = <object>poll.error
+    Py_XDECREF(poll.error)
+    poll.error = NULL
+    raise error
 
 
 cdef inline uint64_t state_hash(const GameKernel* k, const int32_t* buf) noexcept nogil:
@@ -219,7 +268,7 @@ cdef int64_t graph_bytes(const Graph* g, const HashTable* t, Py_ssize_t words) n
 
 cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Graph* g,
                  HashTable* seen, int64_t max_states, int64_t max_bytes,
-                 double seconds) noexcept nogil:
+                 double seconds, Poll* poll) noexcept nogil:
     """Depth-first discovery of every state reachable from `root`; returns a STATUS index."""
     cdef int32_t actions[MAX_ACTIONS]
     cdef int32_t* buf = <int32_t*>malloc(words * sizeof(int32_t))
@@ -279,6 +328,8 @@ cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Gra
                 status = 2
             elif seconds > 0 and now() - start > seconds:
                 status = 3
+            elif poll_python(poll, g.nodes):
+                status = INTERRUPTED
     free(buf)
     free(child)
     return status
@@ -297,13 +348,17 @@ def state_key(GameState state):
     return state_hash(state.kernel, state.buf)
 
 
-def explore_graph(GameState root, max_states=50_000_000, max_bytes=8 * 2**30, seconds=0.0):
+def explore_graph(GameState root, max_states=50_000_000, max_bytes=8 * 2**30, seconds=0.0,
+                  on_progress=None, progress_every=0.5):
     """The state graph reachable from `root` (see the module doc) as a dict of NumPy arrays:
     player, value, hash (per node; node 0 is the root), first_edge, edge_count, successor,
     action (per edge); plus status ("complete" or the limit that stopped it), states, edges
-    and seconds. Only a complete graph may be solved."""
+    and seconds. Only a complete graph may be solved. on_progress(states found so far) is
+    called every `progress_every` seconds (checked each 4,096 states); what it raises, or
+    Ctrl-C, stops the search and is raised."""
     cdef Graph g
     cdef HashTable seen
+    cdef Poll poll
     cdef int status
     cdef double start = now()
     cdef int64_t cap_states = int(max_states), cap_bytes = int(max_bytes or 0)
@@ -314,8 +369,14 @@ def explore_graph(GameState root, max_states=50_000_000, max_bytes=8 * 2**30, se
     if ht_init(&seen, 1 << 16) != 0:
         ht_free(&seen)
         raise MemoryError()
+    poll_start(&poll, on_progress, progress_every)
     with nogil:
-        status = explore(root.kernel, root.buf, root.size, &g, &seen, cap_states, cap_bytes, limit)
+        status = explore(root.kernel, root.buf, root.size, &g, &seen, cap_states, cap_bytes,
+                         limit, &poll)
+    if status == INTERRUPTED:
+        graph_free(&g)
+        ht_free(&seen)
+        poll_finish(&poll)
     try:
         result = {
             "player": _copy_out(g.player, g.nodes, np.int8),
@@ -367,6 +428,7 @@ ctypedef struct Prover:
     double deadline
     int status
     bint last_first               # try the legal actions in reverse order
+    Poll poll
 
 
 cdef int32_t* prover_level(Prover* p, int64_t depth) noexcept nogil:
@@ -446,6 +508,9 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
             return ABORTED
         if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity * 13 > p.max_bytes:
             p.status = 2
+            return ABORTED
+        if poll_python(&p.poll, p.nodes):
+            p.status = INTERRUPTED
             return ABORTED
     level = prover_level(p, depth)
     if level == NULL:
@@ -535,8 +600,12 @@ cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index,
     p.nodes += 1
     if p.nodes >= p.max_nodes:
         return OUT_OF_BUDGET
-    if p.nodes % CHECK_EVERY == 0 and p.deadline > 0 and now() > p.deadline:
-        return OUT_OF_BUDGET
+    if p.nodes % CHECK_EVERY == 0:
+        if p.deadline > 0 and now() > p.deadline:
+            return OUT_OF_BUDGET
+        if poll_python(&p.poll, p.nodes):
+            p.status = INTERRUPTED
+            return OUT_OF_BUDGET
     level = prover_level(p, depth)
     if level == NULL:
         return OUT_OF_BUDGET
@@ -593,12 +662,15 @@ cdef class ProofSearch:
         free(self.p.distance)
         ht_free(&self.p.table)
 
-    def solve(self, GameState state, seconds=0.0, max_nodes=None, last_first=False):
+    def solve(self, GameState state, seconds=0.0, max_nodes=None, last_first=False,
+              on_progress=None, progress_every=0.5):
         """The value of `state` for player 0: a dict with value (+1, -1, 0, or None when a
         limit stopped it), status, nodes (searched in this call), stored and seconds.
         `max_nodes` lowers this call's node limit; `last_first` tries each state's legal
         actions from the last (in 3CB: acting before passing). Proven results found under
-        either order stay in the table for the next call."""
+        either order stay in the table for the next call. on_progress(nodes searched in this
+        call) is called every `progress_every` seconds (checked each 4,096 nodes); what it
+        raises, or Ctrl-C, stops the search and is raised (the table keeps what was proven)."""
         cdef int value
         cdef int32_t cycle
         cdef double start = now()
@@ -609,8 +681,10 @@ cdef class ProofSearch:
         self.p.nodes = 0
         self.p.status = 0
         self.p.deadline = start + float(seconds) if seconds else 0.0
+        poll_start(&self.p.poll, on_progress, progress_every)
         with nogil:
             value = prove(&self.p, state.buf, 0, &cycle)
+        poll_finish(&self.p.poll)
         return {"value": None if value == ABORTED else value, "status": STATUS[self.p.status],
                 "nodes": self.p.nodes, "stored": self.stored(), "seconds": now() - start}
 
@@ -642,15 +716,17 @@ cdef class ProofSearch:
         the proof leans on (successors proven before the state, so a line that follows
         distances ends), and the states visited to find it. The distance is None when the
         state is not a proven win or loss, or `max_nodes` states or `seconds` did not suffice
-        (distances found on the way are kept for the next call)."""
+        (distances found on the way are kept for the next call). Ctrl-C stops it and is raised."""
         cdef int32_t d
         if state.kernel != self.p.k or state.size != self.p.words:
             raise ValueError("this proof search belongs to another game")
         self.p.max_nodes = int(max_nodes)
         self.p.nodes = 0
         self.p.deadline = now() + float(seconds) if seconds else 0.0
+        poll_start(&self.p.poll, None, 0.0)
         with nogil:
             d = proof_distance(&self.p, state.buf)
+        poll_finish(&self.p.poll)
         return (None if d < 0 else d), self.p.nodes
 
     def key(self, GameState state):

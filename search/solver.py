@@ -52,8 +52,8 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
           lines: bool = True, on_progress=None) -> SolveResult:
     """The exact value of `state` (perfect information, two players) and its principal line
     (none with lines=False, which saves the proof search the cost of following it). Limits:
-    states, bytes of memory, seconds. The proof search calls on_progress(states searched so
-    far) after each of its attempts (they double in size), for progress reports."""
+    states, bytes of memory, seconds. on_progress(states searched so far) is called about
+    twice a second while searching, for progress reports; Ctrl-C stops the search at once."""
     if method not in METHODS:
         raise ValueError(f"method must be one of {', '.join(METHODS)}, got {method!r}")
     if not getattr(state.game, "perfect_information", False):
@@ -65,7 +65,8 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
     if method == "alphabeta":
         return solve_by_proof(state, max_states, max_bytes, seconds, started, lines, on_progress)
     graph = explore_graph(state, max_states=max_states, max_bytes=max_bytes,
-                          seconds=seconds or 0.0)
+                          seconds=seconds or 0.0, on_progress=on_progress,
+                          progress_every=PROGRESS_EVERY)
     if graph["status"] != "complete":
         return SolveResult(None, graph["status"], method, graph["states"],
                            time.perf_counter() - started)
@@ -77,6 +78,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
                        time.perf_counter() - started, line, loop)
 
 
+PROGRESS_EVERY = 0.5                  # seconds between progress reports during a search
 FIRST_PROOF_BUDGET = 20_000           # nodes for each move order's first attempt
 MIN_DISTANCE_BUDGET = 2_000           # states a won line may visit to find distances, at least
 
@@ -113,7 +115,9 @@ def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=No
             left = None if deadline is None else deadline - time.perf_counter()
             if left is not None and left <= 0:
                 return {"value": None, "status": "time limit"}, nodes
-            r = prover.solve(state, left or 0.0, max_nodes=allowed, last_first=last_first)
+            report = None if on_progress is None else (lambda n, before=nodes: on_progress(before + n))
+            r = prover.solve(state, left or 0.0, max_nodes=allowed, last_first=last_first,
+                             on_progress=report, progress_every=PROGRESS_EVERY)
             nodes += r["nodes"]
             if on_progress is not None:
                 on_progress(nodes)

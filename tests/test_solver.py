@@ -1,13 +1,16 @@
 """The exact solvers (TB-9) on Nim, whose values are known: retrograde analysis and the proof
 search must agree, loops must come out as draws, limits must give "unknown", never a guess."""
 import itertools
+import signal
+import threading
+import time
 from functools import reduce
 from operator import xor
 
 import pytest
 
 import core
-from fastcore.solver import ProofSearch
+from fastcore.solver import ProofSearch, explore_graph
 from search import solver
 from search.solver import solve
 
@@ -163,6 +166,67 @@ def test_limits_give_unknown_and_say_which():
         result = solve(state, method=method, max_states=50)
         assert result.value is None and result.status == "state limit"
         assert result.outcome == "unknown"
+
+
+class Stop(Exception):
+    pass
+
+
+def stop_at_third_report(seen):
+    def report(states):
+        seen.append(states)
+        if len(seen) == 3:
+            raise Stop
+    return report
+
+
+def test_exploring_reports_progress_and_stops_at_what_the_report_raises():
+    seen = []
+    with pytest.raises(Stop):
+        explore_graph(nim((15, 15, 15, 15), passing=True), on_progress=stop_at_third_report(seen),
+                      progress_every=0)
+    assert len(seen) == 3 and 0 < seen[0] < seen[1] < seen[2] < 2 * 16 ** 4
+
+
+def test_a_proof_search_stopped_by_its_report_keeps_a_sound_table():
+    state = nim((15, 15, 15, 15), passing=True)
+    prover, seen = ProofSearch(state), []
+    with pytest.raises(Stop):
+        prover.solve(state, on_progress=stop_at_third_report(seen), progress_every=0)
+    assert len(seen) == 3 and seen == sorted(seen) and seen[0] > 0
+    assert prover.solve(nim((3, 5, 6)))["value"] == -1        # nim sum 0: the mover loses
+    assert prover.solve(nim((3, 5, 7)))["value"] == 1
+
+
+@pytest.mark.parametrize("method", ["retrograde", "alphabeta"])
+def test_solve_reports_the_states_searched_so_far_while_searching(method, monkeypatch):
+    monkeypatch.setattr(solver, "PROGRESS_EVERY", 0)            # at every check, 4,096 states
+    monkeypatch.setattr(solver, "FIRST_PROOF_BUDGET", 10_000)   # several proof attempts
+    seen = []
+    result = solve(nim((15, 15, 15, 3), passing=True), method=method, on_progress=seen.append,
+                   lines=False)
+    assert result.value == 0                                     # both pass forever
+    assert len(seen) >= 2 and seen == sorted(seen) and seen[-1] <= result.states
+
+
+@pytest.mark.parametrize("method", ["retrograde", "alphabeta"])
+def test_ctrl_c_stops_a_long_search_at_once(method):
+    """The search runs compiled without the GIL; a signal must still reach Python within a
+    few thousand states, not when the search ends (this one takes over 20 s)."""
+    def interrupt(signum, frame):
+        raise Stop
+
+    previous = signal.signal(signal.SIGUSR1, interrupt)
+    timer = threading.Timer(0.3, signal.pthread_kill, (threading.main_thread().ident, signal.SIGUSR1))
+    started = time.perf_counter()
+    try:
+        timer.start()
+        with pytest.raises(Stop):
+            solve(nim((15,) * 6, passing=True), method=method, lines=False, max_states=5_000_000)
+    finally:
+        timer.cancel()
+        signal.signal(signal.SIGUSR1, previous)
+    assert time.perf_counter() - started < 10
 
 
 def test_hidden_information_and_bad_methods_are_refused():
