@@ -407,6 +407,7 @@ cdef enum:
 
 cdef enum:
     NO_CYCLE = 1 << 30            # "relied on no repetition" for a result's cycle depth
+    ENTRY_BYTES = 1 + 4 + 8 + 4   # per table entry: entry, path_depth, proof_order, distance
 
 ctypedef struct Prover:
     const GameKernel* k
@@ -506,7 +507,7 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
         if p.deadline > 0 and now() > p.deadline:
             p.status = 3
             return ABORTED
-        if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity * 13 > p.max_bytes:
+        if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity * ENTRY_BYTES > p.max_bytes:
             p.status = 2
             return ABORTED
         if poll_python(&p.poll, p.nodes):
