@@ -49,6 +49,10 @@ def add_solve_commands(sub) -> None:
     metagame.add_argument("--method", choices=("alphabeta", "retrograde"), default="alphabeta",
                           help="alpha-beta proof search (default; fast on most pairings) or "
                                "retrograde analysis of the whole state graph; both store lines")
+    metagame.add_argument("--no-lines", action="store_true",
+                          help="solve without the principal lines (faster; the standings and "
+                               "the matrix do not need them); a later run with lines solves "
+                               "those games again")
     _add_limits(metagame)
     _add_banlist(metagame)
     metagame.set_defaults(run=run_metagame)
@@ -137,7 +141,8 @@ def run_metagame(args) -> int:
     try:
         decks = read_decks(args.decks, args.banlist)
         run = run_metagame(decks, args.db, jobs=args.jobs, banlist=args.banlist,
-                           progress=True, method=args.method, **limits)
+                           progress=True, method=args.method, lines=not args.no_lines,
+                           **limits)
     except (DeckError, ResultsError) as error:
         raise UsageError(str(error)) from None
     print(f"{len(decks)} decks, {len(run.games)} games: {run.solved_now} solved now, "

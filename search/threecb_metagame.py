@@ -9,6 +9,10 @@ SQLite cache keyed by (deck on the play, deck on the draw, engine version, banli
 it is solved, so a re-run, or a run of another metagame sharing decks, solves nothing twice
 and a killed run loses no finished game. Games stopped by a limit are not cached: a re-run
 with larger limits tries them again. A metagame is a round robin of all pairings (TB-5).
+
+With lines=False (`--no-lines`) games are solved without their principal lines, which the
+standings do not need and which can cost as much again as the result. Such a game is stored
+with its line marked as not computed; a later run that wants lines solves it again.
 """
 from __future__ import annotations
 
@@ -38,8 +42,8 @@ CREATE TABLE IF NOT EXISTS games (
     winner       TEXT NOT NULL,       -- play, draw or none
     states       INTEGER NOT NULL,
     seconds      REAL NOT NULL,
-    actions      TEXT NOT NULL,       -- JSON: the principal line as actions
-    line         TEXT NOT NULL,       -- JSON: the principal line as text
+    actions      TEXT NOT NULL,       -- JSON: the principal line as actions (null: not computed)
+    line         TEXT NOT NULL,       -- JSON: the principal line as text (null: not computed)
     ends_in_loop INTEGER NOT NULL,
     UNIQUE (play, draw, engine, banlist)
 );
@@ -106,7 +110,9 @@ class SolutionCache:
                                    [("format", FORMAT), ("schema", SCHEMA_VERSION)])
         connection.execute("COMMIT")
 
-    def get(self, play, draw, engine: str, banlist: str) -> GameSolution | None:
+    def get(self, play, draw, engine: str, banlist: str,
+            lines: bool = True) -> GameSolution | None:
+        """The stored game, or None; with `lines`, None also when it was stored without them."""
         row = self._connection.execute(
             "SELECT winner, states, seconds, actions, line, ends_in_loop FROM games "
             "WHERE play = ? AND draw = ? AND engine = ? AND banlist = ?",
@@ -114,18 +120,24 @@ class SolutionCache:
         if row is None:
             return None
         winner, states, seconds, actions, line, loop = row
+        actions, line = json.loads(actions), json.loads(line)
+        if line is None and lines:
+            return None
         return GameSolution(tuple(sorted(play)), tuple(sorted(draw)), winner, "complete",
-                            states, seconds, json.loads(actions), json.loads(line), bool(loop))
+                            states, seconds, actions or [], line or [], bool(loop))
 
-    def add(self, solution: GameSolution, engine: str, banlist: str) -> None:
-        """Stores a solved game in its own committed transaction (unsolved ones are not)."""
+    def add(self, solution: GameSolution, engine: str, banlist: str, lines: bool = True) -> None:
+        """Stores a solved game in its own committed transaction (unsolved ones are not).
+        A game with its lines replaces one stored without them; nothing else is replaced."""
         if solution.winner is None:
             return
+        conflict = "REPLACE" if lines else "IGNORE"
         self._connection.execute(
-            "INSERT OR IGNORE INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT OR {conflict} INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (deck_key(solution.on_play), deck_key(solution.on_draw), engine, banlist,
-             solution.winner, solution.states, solution.seconds, json.dumps(solution.actions),
-             json.dumps(solution.line), int(solution.ends_in_loop)))
+             solution.winner, solution.states, solution.seconds,
+             json.dumps(solution.actions if lines else None),
+             json.dumps(solution.line if lines else None), int(solution.ends_in_loop)))
 
     def close(self) -> None:
         self._connection.close()
@@ -175,12 +187,12 @@ class Metagame:
 
 def run_metagame(decks, db, jobs: int = 1, banlist: str = "default", max_states=None,
                  max_bytes=None, seconds=None, progress: bool = False,
-                 method: str = "alphabeta") -> Metagame:
+                 method: str = "alphabeta", lines: bool = True) -> Metagame:
     """Solves every game of the round robin not yet in the cache `db` (see the module doc)."""
     pairs = [(i, j) for i in range(len(decks)) for j in range(len(decks)) if i != j]
     solved = solve_games([(decks[i], decks[j]) for i, j in pairs], db, jobs=jobs,
                          banlist=banlist, max_states=max_states, max_bytes=max_bytes,
-                         seconds=seconds, progress=progress, method=method)
+                         seconds=seconds, progress=progress, method=method, lines=lines)
     games = {(i, j): solved.games[decks[i], decks[j]] for i, j in pairs
              if (decks[i], decks[j]) in solved.games}
     return Metagame(list(decks), games, solved.solved_now, solved.cached)
@@ -195,11 +207,14 @@ class SolvedGames:
 
 def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=None,
                 max_bytes=None, seconds=None, progress: bool = False,
-                cached_only: bool = False, method: str = "alphabeta") -> SolvedGames:
+                cached_only: bool = False, method: str = "alphabeta",
+                lines: bool = True) -> SolvedGames:
     """Solves each (deck on the play, deck on the draw) game not yet in the cache `db`,
     storing each one as soon as it is solved; returns every game's solution. With
     `cached_only`, solves nothing and returns what the cache holds. Both methods are exact,
-    so the cache does not tell them apart; only retrograde analysis stores lines."""
+    so the cache does not tell them apart (the lines it holds are the solving method's).
+    With lines=False games are solved and stored without lines, and any stored game will
+    do; otherwise a game stored without lines is solved again."""
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, got {jobs}")
     engine = cardtree_version()
@@ -207,11 +222,12 @@ def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=N
     limits = {k: v for k, v in (("max_states", max_states), ("max_bytes", max_bytes),
                                 ("seconds", seconds)) if v is not None}
     limits["method"] = method
+    limits["lines"] = lines
     wanted = list(dict.fromkeys((tuple(sorted(p)), tuple(sorted(d))) for p, d in games))
     found = {}
     with SolutionCache(db) as cache:
         for play, draw in wanted:
-            known = cache.get(play, draw, engine, banned)
+            known = cache.get(play, draw, engine, banned, lines)
             if known is not None:
                 found[play, draw] = known
         remaining = [] if cached_only else [game for game in wanted if game not in found]
@@ -220,7 +236,7 @@ def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=N
 
         def keep(game, solution):
             found[game] = solution
-            cache.add(solution, engine, banned)
+            cache.add(solution, engine, banned, lines)
             bar.update(1)
 
         try:

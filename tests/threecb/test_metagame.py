@@ -89,6 +89,24 @@ def test_the_cache_keys_on_the_banlist_and_shares_games_between_metagames(tmp_pa
     assert run_metagame(second, db, banlist=lotus_only).cached == 0
 
 
+def test_a_metagame_without_lines_stores_results_that_a_run_with_lines_completes(tmp_path):
+    decks = read_decks(deck_file(tmp_path, ORACLE, PLAINS, BOLTS), banlist="none")
+    db = tmp_path / "meta.sqlite"
+    with_lines = run_metagame(decks, tmp_path / "full.sqlite", banlist="none")
+    bare = run_metagame(decks, db, banlist="none", lines=False)
+    assert bare.standings() == with_lines.standings()
+    assert all(game.line == [] and game.actions == [] for game in bare.games.values())
+    stored = sqlite3.connect(db).execute("SELECT DISTINCT actions, line FROM games").fetchall()
+    assert stored == [("null", "null")]                        # marked as not computed
+    assert run_metagame(decks, db, banlist="none", lines=False).cached == 6
+    again = run_metagame(decks, db, banlist="none")            # wants lines: solves again
+    assert (again.solved_now, again.cached) == (6, 0)
+    assert all(game.line[-1].startswith("the ") for game in again.games.values())
+    assert run_metagame(decks, db, banlist="none").cached == 6
+    assert run_metagame(decks, db, banlist="none", lines=False).games[0, 1].line  # kept
+    assert _rows(db) == 6
+
+
 def test_foreign_and_damaged_databases_are_refused(tmp_path):
     text = tmp_path / "notes.sqlite"
     text.write_text("not a database")
@@ -191,6 +209,13 @@ def test_cli_metagame_writes_standings_and_a_matrix(capsys, tmp_path):
 def test_cli_bad_input_gives_one_line_and_exit_status_2(capsys, args, message):
     code, out, err = run_cli(capsys, *args)
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_cli_metagame_no_lines_stores_games_without_lines(capsys, tmp_path):
+    decks, db = deck_file(tmp_path, ORACLE, PLAINS), tmp_path / "m.sqlite"
+    code, out, err = run_cli(capsys, "3cb", "metagame", decks, "--db", db, "--no-lines")
+    assert code == 0 and "2 decks, 2 games: 2 solved now" in out
+    assert sqlite3.connect(db).execute("SELECT DISTINCT line FROM games").fetchall() == [("null",)]
 
 
 def test_cli_metagame_bad_line_and_bad_database(capsys, tmp_path):
