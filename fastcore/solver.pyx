@@ -63,6 +63,8 @@ cdef bint poll_python(Poll* poll, int64_t states) noexcept with gil:
     every poll.every seconds, the progress callback. True when either raised; the exception is
     kept in poll.error for poll_finish to raise once the search has let go of its memory."""
     cdef double t
+    if poll.error != NULL:
+        return True
     try:
         PyErr_CheckSignals()
         if poll.on_progress != NULL:
@@ -407,7 +409,8 @@ cdef enum:
 
 cdef enum:
     NO_CYCLE = 1 << 30            # "relied on no repetition" for a result's cycle depth
-    ENTRY_BYTES = 1 + 4 + 8 + 4   # per table entry: entry, path_depth, proof_order, distance
+    ENTRY_BYTES = 1 + 4 + 8 + 4 + 4   # per table entry: entry, path_depth, proof_order,
+                                      # distance, distance_turns
 
 ctypedef struct Prover:
     const GameKernel* k
@@ -418,6 +421,7 @@ ctypedef struct Prover:
     int64_t* proof_order          # when a PROVEN_* entry was proven (1, 2, ...): a proven
                                   #   state's proof uses only states proven before it
     int32_t* distance             # moves to the end of a won or lost entry's proof; -1 unknown
+    int32_t* distance_turns       # turns begun on the way there (with distance)
     int64_t proofs
     int64_t entries
     int64_t entry_capacity
@@ -461,6 +465,9 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
         return -1
     capacity = p.entry_capacity
     if grow(<void**>&p.distance, &capacity, p.entries + 1, sizeof(int32_t)) != 0:
+        return -1
+    capacity = p.entry_capacity
+    if grow(<void**>&p.distance_turns, &capacity, p.entries + 1, sizeof(int32_t)) != 0:
         return -1
     p.entry_capacity = capacity
     index = <int32_t>p.entries
@@ -557,6 +564,10 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
 cdef enum:
     NOT_PROVEN = -2               # proof_distance: not a proven win or loss
     OUT_OF_BUDGET = -1
+    UNKNOWN_DISTANCE = -1         # p.distance of an entry not measured yet
+    MEASURING = -3                # p.distance of an entry on the path being measured
+    REPEATS = -4                  # the loser can come back to a state on the path: no win here
+    QUICK_PROOF_NODES = 64        # a winner's move not in the table gets a proof search this big
 
 
 cdef int proven_value(const Prover* p, const int32_t* buf, int64_t* order,
@@ -574,30 +585,80 @@ cdef int proven_value(const Prover* p, const int32_t* buf, int64_t* order,
     return 1 if p.entry[index[0]] == PROVEN_WIN_P0 else -1
 
 
-cdef int32_t proof_distance(Prover* p, const int32_t* buf) noexcept nogil:
-    """Moves to the end of a proven win or loss when the winner takes the quickest win and
-    the loser the longest resistance among the moves its proof leans on (successors proven
-    before it, so the recursion ends); NOT_PROVEN, or OUT_OF_BUDGET after p.max_nodes
-    states. Memoised per table entry."""
+cdef inline int32_t turns_begun(const Prover* p, const int32_t* before,
+                                const int32_t* after) noexcept nogil:
+    """Turns begun between two states; every move is a turn in a game without turn numbers."""
+    if p.k.turn_number == NULL:
+        return 1
+    return p.k.turn_number(after) - p.k.turn_number(before)
+
+
+cdef bint quick_proof(Prover* p, const int32_t* buf, int32_t depth, int value) noexcept nogil:
+    """Whether a proof search of at most QUICK_PROOF_NODES states (acting first) proves `buf`
+    a `value` win: the proof stopped at the first winning move it found, and a quicker win
+    may lie among the others. Its states count against the distance's budget."""
+    cdef int64_t max_nodes = p.max_nodes
+    cdef bint last_first = p.last_first
+    cdef int32_t cycle
+    cdef int result
+    if p.k.current_player(buf) == TERMINAL_PLAYER:
+        return terminal_value(p.k, buf) == value
+    if p.nodes + QUICK_PROOF_NODES >= max_nodes:
+        return False
+    p.max_nodes = p.nodes + QUICK_PROOF_NODES
+    p.last_first = True
+    result = prove(p, buf, depth, &cycle)
+    p.max_nodes = max_nodes
+    p.last_first = last_first
+    p.status = 0
+    return result == value
+
+
+cdef int32_t proof_distance(Prover* p, const int32_t* buf, int32_t* turns) noexcept nogil:
+    """The distance of a proven win or loss to its end: the turns begun (in `turns`) and the
+    winner's moves (returned), the winner taking the quickest win and the loser the longest
+    resistance, both counted in turns and then in the winner's moves (so the loser's own
+    moves neither help nor hurt it: it does not pad the line with them). The winner may use
+    any successor the table holds as a win, or that a quick proof search proves one (the
+    proof stopped at its first winning move), the loser any successor; a winner's move back
+    to a state on the path is not taken, and a state whose loser can come back to one is no
+    win there. NOT_PROVEN, or OUT_OF_BUDGET after p.max_nodes states. Distances that did not
+    depend on the path are memoised per table entry."""
     cdef int64_t order
-    cdef int32_t index
+    cdef int32_t index, cycle, d
+    turns[0] = 0
     if proven_value(p, buf, &order, &index) == 0:
         return NOT_PROVEN
-    return 0 if index < 0 else entry_distance(p, buf, index, 0)
+    if index < 0:
+        return 0
+    d = entry_distance(p, buf, index, 0, &cycle)
+    if d == REPEATS:                 # only through the root itself, which cannot happen
+        return NOT_PROVEN
+    if d >= 0:
+        turns[0] = p.distance_turns[index]
+    return d
 
 
-cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index,
-                            int32_t depth) noexcept nogil:
-    """proof_distance of `buf`, a proven win or loss whose table entry is `index`."""
+cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
+                            int32_t* cycle) noexcept nogil:
+    """proof_distance of `buf`, a proven win or loss whose table entry is `index` (its turns
+    are kept in p.distance_turns), or REPEATS. `cycle` receives the shallowest depth of a
+    state on the path the result depended on (NO_CYCLE if none); a result that depended on
+    none above `depth` is memoised."""
     cdef int32_t* level
     cdef int32_t* actions
     cdef int32_t* child
-    cdef int32_t child_index, d, best = -1
-    cdef int64_t order, child_order
+    cdef int32_t child_index, child_cycle, d, t, best = -1, best_turns = 0
+    cdef int32_t touched = NO_CYCLE
+    cdef int64_t child_order
     cdef int n, i, value
     cdef bint mover_wins
+    cycle[0] = NO_CYCLE
     if p.distance[index] >= 0:
         return p.distance[index]
+    if p.distance[index] == MEASURING:
+        cycle[0] = p.path_depth[index]
+        return REPEATS
     p.nodes += 1
     if p.nodes >= p.max_nodes:
         return OUT_OF_BUDGET
@@ -614,24 +675,51 @@ cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index,
     child = level + MAX_ACTIONS
     value = 1 if p.entry[index] == PROVEN_WIN_P0 else -1
     mover_wins = (value == 1) == (p.k.current_player(buf) == 0)
-    order = p.proof_order[index]
+    p.distance[index] = MEASURING
+    p.path_depth[index] = depth
     n = p.k.legal_actions(buf, actions)
     for i in range(n):
         memcpy(child, buf, p.words * sizeof(int32_t))
         p.k.apply_action(child, actions[i])
-        if proven_value(p, child, &child_order, &child_index) != value or child_order >= order:
-            continue                                 # not a move this proof leans on
-        d = 0 if child_index < 0 else entry_distance(p, child, child_index, depth + 1)
+        if proven_value(p, child, &child_order, &child_index) != value:
+            if not mover_wins or not quick_proof(p, child, depth + 1, value):
+                if p.poll.error != NULL:
+                    p.distance[index] = UNKNOWN_DISTANCE
+                    return OUT_OF_BUDGET
+                continue             # the winner's other moves; or, for the loser, a position
+                                     # equal to a proven one but keyed differently
+            proven_value(p, child, &child_order, &child_index)
+        child_cycle = NO_CYCLE
+        d = 0 if child_index < 0 else entry_distance(p, child, child_index, depth + 1, &child_cycle)
+        touched = min(touched, child_cycle)
         if d == OUT_OF_BUDGET:
+            p.distance[index] = UNKNOWN_DISTANCE
             return OUT_OF_BUDGET
+        if d == REPEATS:
+            if mover_wins:
+                continue             # the winner does not go back
+            best = REPEATS           # the loser would
+            break
         if d == NOT_PROVEN:
             continue
-        if best < 0 or (d < best if mover_wins else d > best):
-            best = d
+        t = (0 if child_index < 0 else p.distance_turns[child_index]) + turns_begun(p, buf, child)
+        if mover_wins:
+            d += 1
+        if best < 0 or (t < best_turns or (t == best_turns and d < best) if mover_wins
+                        else t > best_turns or (t == best_turns and d > best)):
+            best, best_turns = d, t
+    if touched < depth or best == REPEATS:
+        p.distance[index] = UNKNOWN_DISTANCE  # depends on the path: measured again next time
+        cycle[0] = touched
+        if best == REPEATS:
+            return REPEATS
+    elif best >= 0:
+        p.distance[index] = best
     if best < 0:
+        p.distance[index] = UNKNOWN_DISTANCE
         return NOT_PROVEN
-    p.distance[index] = best + 1
-    return best + 1
+    p.distance_turns[index] = best_turns
+    return best
 
 
 cdef class ProofSearch:
@@ -661,6 +749,7 @@ cdef class ProofSearch:
         free(self.p.path_depth)
         free(self.p.proof_order)
         free(self.p.distance)
+        free(self.p.distance_turns)
         ht_free(&self.p.table)
 
     def solve(self, GameState state, seconds=0.0, max_nodes=None, last_first=False,
@@ -712,13 +801,17 @@ cdef class ProofSearch:
         return value, self.p.proof_order[index]
 
     def distance(self, GameState state, max_nodes=1_000_000, seconds=0.0):
-        """(distance, nodes): the moves to the end of the proof of a proven win or loss, the
-        winner taking the quickest win and the loser the longest resistance among the moves
-        the proof leans on (successors proven before the state, so a line that follows
-        distances ends), and the states visited to find it. The distance is None when the
-        state is not a proven win or loss, or `max_nodes` states or `seconds` did not suffice
-        (distances found on the way are kept for the next call). Ctrl-C stops it and is raised."""
-        cdef int32_t d
+        """(distance, nodes): the distance of a proven win or loss to its end, as (turns begun,
+        the winner's moves), and the states visited to find it. The winner takes the quickest
+        win and the loser the longest resistance, in turns and then in the winner's moves; the
+        loser's own moves count for nothing, so it gains nothing by padding the line with
+        them. The winner may use every successor the table holds as a win, not only those the
+        proof leans on, and those a proof search of QUICK_PROOF_NODES states proves (their
+        proofs stay in the table), but never comes back to a state on the way. In a game without turn
+        numbers every move is a turn. The distance is None when the state is not a proven win
+        or loss, or `max_nodes` states or `seconds` did not suffice (distances found on the
+        way are kept for the next call). Ctrl-C stops it and is raised."""
+        cdef int32_t d, turns
         if state.kernel != self.p.k or state.size != self.p.words:
             raise ValueError("this proof search belongs to another game")
         self.p.max_nodes = int(max_nodes)
@@ -726,9 +819,14 @@ cdef class ProofSearch:
         self.p.deadline = now() + float(seconds) if seconds else 0.0
         poll_start(&self.p.poll, None, 0.0)
         with nogil:
-            d = proof_distance(&self.p, state.buf)
+            d = proof_distance(&self.p, state.buf, &turns)
         poll_finish(&self.p.poll)
-        return (None if d < 0 else d), self.p.nodes
+        return (None if d < 0 else (turns, d)), self.p.nodes
+
+    def turns_begun(self, GameState before, GameState after):
+        """Turns begun from `before` to `after` (the game's turn numbers; 1 a move in a game
+        without them), as distances count them."""
+        return turns_begun(&self.p, before.buf, after.buf)
 
     def key(self, GameState state):
         """The state's canonical hash, the key the table uses (equal for equal positions)."""

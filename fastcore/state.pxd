@@ -23,6 +23,7 @@ ctypedef int (*check_fn)(const int32_t* buf) noexcept nogil
 ctypedef int32_t (*random_action_fn)(const int32_t* buf, uint32_t* rng) noexcept nogil
 ctypedef void (*heuristic_fn)(const int32_t* buf, double* out) noexcept nogil
 ctypedef int32_t (*observation_fn)(const int32_t* buf, int32_t action, int observer) noexcept nogil
+ctypedef int32_t (*turn_fn)(const int32_t* buf) noexcept nogil
 ctypedef uint64_t (*state_hash_fn)(const int32_t* buf) noexcept nogil
 
 ctypedef struct GameKernel:
@@ -41,6 +42,8 @@ ctypedef struct GameKernel:
     observation_fn action_observation  # how `observer` sees `action` (MO-ISMCTS); NULL: fully
     state_hash_fn canonical_hash       # equal for states that play out alike (exact solvers);
                                        # NULL: information_key(buf, 0) of a perfect-info game
+    turn_fn turn_number                # turns begun so far (solver lines count turns);
+                                       # NULL: every move is a turn
 
 cdef class GameState:
     cdef int32_t* buf

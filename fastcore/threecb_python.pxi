@@ -1,6 +1,10 @@
 # 3 Card Blind: the kernel's registration with fastcore.state and its Python-facing helpers
 # (installing the card tables, new states, views for rendering, in-kernel random games).
 
+cdef int32_t tcb_turn_number(const int32_t* buf) noexcept nogil:
+    return (<const TCBState*>buf).turn_number
+
+
 cdef GameKernel KERNEL
 KERNEL.num_distinct_actions = NUM_ACTIONS
 KERNEL.legal_actions = tcb_legal_actions
@@ -12,6 +16,7 @@ KERNEL.information_key = tcb_information_key
 KERNEL.check_invariants = tcb_check_invariants
 KERNEL.random_action = NULL
 KERNEL.canonical_hash = tcb_canonical_hash
+KERNEL.turn_number = tcb_turn_number
 
 STATE_WORDS = sizeof(TCBState) // 4
 

@@ -15,9 +15,10 @@ state, memory or time limit stops the search, the value is None and `status` nam
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
 table of proven results the search keeps) and the mover takes one that keeps their value. In
-a won game, distances measured over the proof (ProofSearch.distance) pick the loser's longest
-resistance and the winner's quickest win; in a drawn game the mover prefers a position the
-line has not passed, then doing something over passing.
+a won game, distances measured over the proven results (ProofSearch.distance, in turns and
+then in the winner's moves) pick the winner's quickest win and the loser's longest
+resistance; in a drawn game the mover prefers a position the line has not passed, then doing
+something over passing.
 """
 from __future__ import annotations
 
@@ -80,7 +81,8 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
 
 PROGRESS_EVERY = 0.5                  # seconds between progress reports during a search
 FIRST_PROOF_BUDGET = 20_000           # nodes for each move order's first attempt
-MIN_DISTANCE_BUDGET = 2_000           # states a won line may visit to find distances, at least
+DISTANCE_BUDGET_PER_PROOF_STATE = 2   # states a won line may visit to find distances, per
+MIN_DISTANCE_BUDGET = 2_000           #   state of the proof, and at least this many
 
 
 def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
@@ -93,8 +95,9 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
     if not lines:
         return SolveResult(r["value"], "complete", "alphabeta", nodes,
                            time.perf_counter() - started)
+    budget = max(DISTANCE_BUDGET_PER_PROOF_STATE * nodes, MIN_DISTANCE_BUDGET)
     line, loop, line_nodes = proof_line(prover, state, r["value"], deadline, max_states,
-                                        distance_budget=max(nodes, MIN_DISTANCE_BUDGET))
+                                        distance_budget=budget)
     # The time covers the proof and the line; the states count every search.
     return SolveResult(r["value"], "complete", "alphabeta", nodes + line_nodes,
                        time.perf_counter() - started, line, loop)
@@ -134,11 +137,12 @@ def proof_line(prover, state, value: int, deadline: float | None = None,
     """The principal line of a state the proof search has solved (see the module doc).
     Returns (actions, ended_in_a_loop, nodes searched).
 
-    In a won game the line keeps to the proof: every state a proof leans on was proven before
-    it, so a line that moves to successors proven earlier ends. Among those, the winner takes
-    the quickest win and the loser the longest resistance (ProofSearch.distance), when
-    `distance_budget` states suffice to measure them; otherwise the winner takes the winning
-    successor proven first and the loser the one proven last. A drawn line is followed as in
+    In a won game the line keeps to proven results: the winner takes the quickest win, among
+    the winning successors the table holds or a short proof search proves, and the loser the
+    longest resistance (ProofSearch.distance: turns, then the winner's moves), when
+    `distance_budget` states suffice to measure them; otherwise the line keeps to the proof
+    (every state a proof leans on was proven before it, so that line ends): the winner takes
+    the winning successor proven first and the loser the one proven last. A drawn line is followed as in
     principal_line. A line that runs out of time ends where it got to; the value it shows is
     proven regardless."""
     node, line, seen, nodes = state.clone(), [], set(), 0
@@ -217,27 +221,25 @@ def try_other_wins(prover, successors, keeping, value, budget, deadline=None):
 
 def keep_to_distances(prover, node, keeping, winner: bool, budget: int):
     """((action, successor) or None, states visited): the quickest win for the winner, the
-    longest resistance for the loser, by ProofSearch.distance.
-
-    The loser's successors were all proven before `node`, so their distances are known. The
-    winner may also take a winning successor proven after `node` (by a later restart, or while
-    following the line) if its distance, measured within `budget` states, is shorter. Either
-    way the distance falls by at least one each move, so the line ends. None when no distance
-    is known (a position equal to a proven one whose successors are keyed differently)."""
-    order = prover.lookup(node)[1]
-    if order is None:
-        return None, 0
+    longest resistance for the loser, by ProofSearch.distance: in turns, then in the winner's
+    moves. Every move of the winner costs one move; the loser's cost nothing, so among equal
+    resistances the loser takes the first in the order of the legal actions. None when no
+    distance is known within `budget` states."""
     measured, searched = [], 0
     for action, successor, value, proven in keeping:
-        if proven is None or (not winner and proven >= order):
-            continue
         distance, visited = prover.distance(successor, max_nodes=max(budget - searched, 1))
         searched += visited
         if distance is not None:
-            measured.append((distance, action, successor))
+            turns, moves = distance
+            measured.append(((turns + prover.turns_begun(node, successor), moves + winner),
+                             action, successor))
     if not measured:
         return None, searched
-    distance, action, successor = (min if winner else max)(measured, key=lambda entry: entry[0])
+    if winner:
+        distance, action, successor = min(measured, key=lambda entry: entry[0])
+    else:
+        best = max(entry[0] for entry in measured)
+        distance, action, successor = next(entry for entry in measured if entry[0] == best)
     return (action, successor), searched
 
 

@@ -126,22 +126,22 @@ def test_without_lines_the_value_is_the_same_and_the_line_empty(method):
     assert without.value == with_line.value == 1 and with_line.line and without.line == []
 
 
-def test_distances_fall_by_one_along_the_proof_and_are_none_off_it():
+def test_distances_fall_along_the_proof_and_are_none_off_it():
     state = nim((3, 4, 5))
     prover = ProofSearch(state)
     assert prover.distance(state)[0] is None                    # nothing proven yet
     value = prover.solve(state)["value"]
     assert prover.distance(state, max_nodes=1)[0] is None       # not measured yet: no budget
     distance, visited = prover.distance(state)
-    assert distance == 11 and visited > 1
-    assert prover.distance(state, max_nodes=1) == (11, 0)       # kept from the first call
+    assert distance == (11, 6) and visited > 1        # 11 moves, each a turn; 6 by the winner
+    assert prover.distance(state, max_nodes=1) == ((11, 6), 0)  # kept from the first call
     line, loop, nodes = solver.proof_line(prover, state, value)
     replay = state.clone()
     for action in line:
-        before = prover.distance(replay)[0]
+        (turns, winner_moves), mover = prover.distance(replay)[0], replay.current_player()
         replay.apply_action(action)
-        assert prover.distance(replay)[0] == before - 1
-    assert replay.is_terminal() and prover.distance(replay) == (0, 0)
+        assert prover.distance(replay)[0] == (turns - 1, winner_moves - (mover == 0))
+    assert replay.is_terminal() and prover.distance(replay) == ((0, 0), 0)
     drawn = nim((2, 3), passing=True)
     drawn_prover = ProofSearch(drawn)
     assert drawn_prover.solve(drawn)["value"] == 0 and drawn_prover.distance(drawn)[0] is None

@@ -6,6 +6,8 @@ the state graph and the alpha-beta proof search) must reach it.
 import pytest
 
 import core
+from fastcore.solver import ProofSearch
+from search import solver
 from search.threecb import readable_line, solve_3cb
 
 METHODS = ("retrograde", "alphabeta")
@@ -86,14 +88,64 @@ def test_the_winning_line_replays_to_the_win(method):
 
 def test_the_losing_deck_resists_in_the_proof_search_line():
     """Regisaur against Goblin Guide and Bolt (won on the play): the loser's best defence is to
-    play its cards, not to pass until it dies. The rule before distances (the loser takes the
-    successor proven last) had it pass every turn and never cast a spell."""
+    chump-block once with Goblin Guide, which it must cast for that, not to pass until it
+    dies. The rule before distances (the loser takes the successor proven last) had it pass
+    every turn and never cast a spell. Bolt cannot kill the 7/6 nor save a turn: casting it
+    would only add a move."""
     r = pairing("Swamp, Dark Ritual, Rotting Regisaur", "Mountain, Goblin Guide, Lightning Bolt",
                 "alphabeta")
     line = "\n".join(r.games[0].line)
     assert r.on_play == "W" and r.games[0].line[-1] == "the deck on the play wins"
-    for play in ("P1: play Mountain", "P1: cast Goblin Guide", "P1: cast Lightning Bolt"):
+    for play in ("P1: play Mountain", "P1: cast Goblin Guide", "P1: Goblin Guide blocks Rotting Regisaur"):
         assert play in line, play
+    assert "P1: cast Lightning Bolt" not in line
+
+
+def end_turn(game, deck_a, deck_b):
+    """The turn a game's line ends on, replayed from the start."""
+    on_play = game.on_play == tuple(deck_a.split(", "))
+    decks = (deck_a, deck_b) if on_play else (deck_b, deck_a)
+    state = core.load_game("threecb", decks=decks, banlist="none").new_initial_state(0)
+    for action in game.actions:
+        state.apply_action(action)
+    assert state.is_terminal()
+    return int(state.fields["turn_number"])
+
+
+def test_the_proof_search_line_counts_resistance_in_turns():
+    """Regisaur against Goblin Guide and Bolt, both seatings: in the proof search's line the
+    loser survives as many turns as in retrograde analysis's optimal line, and it does so in
+    fewer moves (retrograde analysis lengthens the loss in moves, so its loser adds moves
+    within turns). When the proof search also counted moves, its loser spent them on
+    priority passes and died two turns sooner (turn 7, not 9, on the play)."""
+    deck_a, deck_b = "Swamp, Dark Ritual, Rotting Regisaur", "Mountain, Goblin Guide, Lightning Bolt"
+    optimal, proof = pairing(deck_a, deck_b, "retrograde"), pairing(deck_a, deck_b, "alphabeta")
+    for exact, quick in zip(optimal.games, proof.games):
+        assert quick.winner == exact.winner != "none"
+        assert end_turn(quick, deck_a, deck_b) == end_turn(exact, deck_a, deck_b)
+        assert len(quick.actions) < len(exact.actions)
+
+
+def test_a_proof_search_distance_falls_by_the_turns_and_the_winners_moves():
+    """ProofSearch.distance in 3CB counts the turns begun (the engine's turn number) and the
+    winner's moves; along the line both fall by exactly what each move spends, and the
+    game ends on the turn the distance gave at the start."""
+    state = core.load_game("threecb", decks=("Mountain, Goblin Guide, Lightning Bolt",
+                                              "Swamp, Dark Ritual, Rotting Regisaur"),
+                           banlist="none").new_initial_state(0)
+    prover = ProofSearch(state)
+    value = prover.solve(state)["value"]
+    winner = 0 if value == 1 else 1
+    line, _, _ = solver.proof_line(prover, state, value, distance_budget=10**6)
+    replay = state.clone()
+    for action in line:
+        (turns, winner_moves), mover = prover.distance(replay)[0], replay.current_player()
+        turn = int(replay.fields["turn_number"])
+        replay.apply_action(action)
+        begun = int(replay.fields["turn_number"]) - turn
+        assert prover.distance(replay)[0] == (turns - begun, winner_moves - (mover == winner))
+    assert replay.is_terminal() and prover.distance(replay)[0] == (0, 0)
+    assert 1 + prover.distance(state)[0][0] == int(replay.fields["turn_number"])
 
 
 def test_a_retrograde_line_replays_where_identical_cards_swapped_slots():
