@@ -807,8 +807,8 @@ cdef class ProofSearch:
         loser's own moves count for nothing, so it gains nothing by padding the line with
         them. The winner may use every successor the table holds as a win, not only those the
         proof leans on, and those a proof search of QUICK_PROOF_NODES states proves (their
-        proofs stay in the table), but never comes back to a state on the way. In a game without turn
-        numbers every move is a turn. The distance is None when the state is not a proven win
+        proofs stay in the table), but never comes back to a state on the way. In a game
+        without turn numbers every move is a turn. The distance is None when the state is not a proven win
         or loss, or `max_nodes` states or `seconds` did not suffice (distances found on the
         way are kept for the next call). Ctrl-C stops it and is raised."""
         cdef int32_t d, turns

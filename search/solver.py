@@ -118,7 +118,9 @@ def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=No
             left = None if deadline is None else deadline - time.perf_counter()
             if left is not None and left <= 0:
                 return {"value": None, "status": "time limit"}, nodes
-            report = None if on_progress is None else (lambda n, before=nodes: on_progress(before + n))
+            report = None
+            if on_progress is not None:
+                report = lambda n, before=nodes: on_progress(before + n)
             r = prover.solve(state, left or 0.0, max_nodes=allowed, last_first=last_first,
                              on_progress=report, progress_every=PROGRESS_EVERY)
             nodes += r["nodes"]
@@ -142,9 +144,9 @@ def proof_line(prover, state, value: int, deadline: float | None = None,
     longest resistance (ProofSearch.distance: turns, then the winner's moves), when
     `distance_budget` states suffice to measure them; otherwise the line keeps to the proof
     (every state a proof leans on was proven before it, so that line ends): the winner takes
-    the winning successor proven first and the loser the one proven last. A drawn line is followed as in
-    principal_line. A line that runs out of time ends where it got to; the value it shows is
-    proven regardless."""
+    the winning successor proven first and the loser the one proven last. A drawn line is
+    followed as in principal_line. A line that runs out of time ends where it got to; the
+    value it shows is proven regardless."""
     node, line, seen, nodes = state.clone(), [], set(), 0
     by_distance = False
     if value != 0:

@@ -217,7 +217,8 @@ def test_ctrl_c_stops_a_long_search_at_once(method):
         raise Stop
 
     previous = signal.signal(signal.SIGUSR1, interrupt)
-    timer = threading.Timer(0.3, signal.pthread_kill, (threading.main_thread().ident, signal.SIGUSR1))
+    main_thread = threading.main_thread().ident
+    timer = threading.Timer(0.3, signal.pthread_kill, (main_thread, signal.SIGUSR1))
     started = time.perf_counter()
     try:
         timer.start()

@@ -96,7 +96,8 @@ def test_the_losing_deck_resists_in_the_proof_search_line():
                 "alphabeta")
     line = "\n".join(r.games[0].line)
     assert r.on_play == "W" and r.games[0].line[-1] == "the deck on the play wins"
-    for play in ("P1: play Mountain", "P1: cast Goblin Guide", "P1: Goblin Guide blocks Rotting Regisaur"):
+    for play in ("P1: play Mountain", "P1: cast Goblin Guide",
+                 "P1: Goblin Guide blocks Rotting Regisaur"):
         assert play in line, play
     assert "P1: cast Lightning Bolt" not in line
 
