@@ -98,6 +98,20 @@ cdef inline uint64_t state_hash(const GameKernel* k, const int32_t* buf) noexcep
     return h if h != 0 else 1            # 0 marks an empty slot of the hash table
 
 
+cdef inline int32_t turns_begun(const GameKernel* k, const int32_t* before,
+                                const int32_t* after) noexcept nogil:
+    """Turns begun between two states; every move is a turn in a game without turn numbers."""
+    if k.turn_number == NULL:
+        return 1
+    return k.turn_number(after) - k.turn_number(before)
+
+
+def turns_between(GameState before, GameState after):
+    """Turns begun from `before` to `after`, as solver lines count them (the game's turn
+    numbers; in a game without them every move is a turn)."""
+    return turns_begun(before.kernel, before.buf, after.buf)
+
+
 cdef inline int8_t terminal_value(const GameKernel* k, const int32_t* buf) noexcept nogil:
     cdef double r[16]
     k.returns(buf, r)
@@ -199,6 +213,7 @@ ctypedef struct Graph:
     int64_t node_capacity
     int32_t* successor
     int32_t* action
+    int8_t* turns                 # turns each edge begins (capped at 127)
     int64_t edges
     int64_t edge_capacity
     int32_t* stack                # buffers of discovered, unexpanded states
@@ -216,6 +231,7 @@ cdef void graph_free(Graph* g) noexcept nogil:
     free(g.edge_count)
     free(g.successor)
     free(g.action)
+    free(g.turns)
     free(g.stack)
     free(g.stack_node)
 
@@ -264,7 +280,7 @@ cdef int graph_push(Graph* g, const int32_t* buf, Py_ssize_t words, int32_t node
 
 
 cdef int64_t graph_bytes(const Graph* g, const HashTable* t, Py_ssize_t words) noexcept nogil:
-    return (g.node_capacity * (2 + 8 + 8 + 4) + g.edge_capacity * 8
+    return (g.node_capacity * (2 + 8 + 8 + 4) + g.edge_capacity * 9
             + g.stack_capacity * 4 + g.stack_node_capacity * 4 + t.capacity * 12)
 
 
@@ -305,6 +321,10 @@ cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Gra
         if grow(<void**>&g.action, &capacity, g.edges + n, sizeof(int32_t)) != 0:
             status = 2
             break
+        capacity = g.edge_capacity
+        if grow(<void**>&g.turns, &capacity, g.edges + n, sizeof(int8_t)) != 0:
+            status = 2
+            break
         g.edge_capacity = capacity
         for i in range(n):
             memcpy(child, buf, words * sizeof(int32_t))
@@ -322,6 +342,7 @@ cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Gra
                     break
             g.successor[g.edges] = known
             g.action[g.edges] = actions[i]
+            g.turns[g.edges] = <int8_t>min(turns_begun(k, buf, child), 127)
             g.edges += 1
         g.edge_count[node] = <int32_t>(g.edges - g.first_edge[node])
         expanded += 1
@@ -354,7 +375,7 @@ def explore_graph(GameState root, max_states=50_000_000, max_bytes=8 * 2**30, se
                   on_progress=None, progress_every=0.5):
     """The state graph reachable from `root` (see the module doc) as a dict of NumPy arrays:
     player, value, hash (per node; node 0 is the root), first_edge, edge_count, successor,
-    action (per edge); plus status ("complete" or the limit that stopped it), states, edges
+    action, turns (per edge: the turns it begins); plus status ("complete" or the limit that stopped it), states, edges
     and seconds. Only a complete graph may be solved. on_progress(states found so far) is
     called every `progress_every` seconds (checked each 4,096 states); what it raises, or
     Ctrl-C, stops the search and is raised."""
@@ -388,6 +409,7 @@ def explore_graph(GameState root, max_states=50_000_000, max_bytes=8 * 2**30, se
             "edge_count": _copy_out(g.edge_count, g.nodes, np.int32),
             "successor": _copy_out(g.successor, g.edges, np.int32),
             "action": _copy_out(g.action, g.edges, np.int32),
+            "turns": _copy_out(g.turns, g.edges, np.int8),
         }
     finally:
         graph_free(&g)
@@ -585,14 +607,6 @@ cdef int proven_value(const Prover* p, const int32_t* buf, int64_t* order,
     return 1 if p.entry[index[0]] == PROVEN_WIN_P0 else -1
 
 
-cdef inline int32_t turns_begun(const Prover* p, const int32_t* before,
-                                const int32_t* after) noexcept nogil:
-    """Turns begun between two states; every move is a turn in a game without turn numbers."""
-    if p.k.turn_number == NULL:
-        return 1
-    return p.k.turn_number(after) - p.k.turn_number(before)
-
-
 cdef bint quick_proof(Prover* p, const int32_t* buf, int32_t depth, int value) noexcept nogil:
     """Whether a proof search of at most QUICK_PROOF_NODES states (acting first) proves `buf`
     a `value` win: the proof stopped at the first winning move it found, and a quicker win
@@ -702,7 +716,7 @@ cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_
             break
         if d == NOT_PROVEN:
             continue
-        t = (0 if child_index < 0 else p.distance_turns[child_index]) + turns_begun(p, buf, child)
+        t = (0 if child_index < 0 else p.distance_turns[child_index]) + turns_begun(p.k, buf, child)
         if mover_wins:
             d += 1
         if best < 0 or (t < best_turns or (t == best_turns and d < best) if mover_wins
@@ -822,11 +836,6 @@ cdef class ProofSearch:
             d = proof_distance(&self.p, state.buf, &turns)
         poll_finish(&self.p.poll)
         return (None if d < 0 else (turns, d)), self.p.nodes
-
-    def turns_begun(self, GameState before, GameState after):
-        """Turns begun from `before` to `after` (the game's turn numbers; 1 a move in a game
-        without them), as distances count them."""
-        return turns_begun(&self.p, before.buf, after.buf)
 
     def key(self, GameState state):
         """The state's canonical hash, the key the table uses (equal for equal positions)."""

@@ -25,10 +25,10 @@ def add_solve_commands(sub) -> None:
     solve.add_argument("deck_a", help='deck A, e.g. "Swamp, Dark Ritual, Rotting Regisaur"')
     solve.add_argument("deck_b", help="deck B")
     solve.add_argument("--method", choices=("alphabeta", "retrograde"), default="alphabeta",
-                       help="alpha-beta proof search (default; fast on most pairings; its lines "
-                            "take the quickest win and the longest resistance in turns) or "
-                            "retrograde analysis of the whole state graph (its lines take the "
-                            "fewest moves to win and the most to lose)")
+                       help="alpha-beta proof search (default; fast on most pairings) or "
+                            "retrograde analysis of the whole state graph (slower; its lines are "
+                            "optimal). Lines take the quickest win and the longest resistance, "
+                            "counted in turns")
     solve.add_argument("--no-lines", action="store_true", help="skip the principal lines (faster: only the results)")
     _add_limits(solve)
     _add_banlist(solve)

@@ -7,10 +7,12 @@
 
 Retrograde analysis (backward induction on the graph from fastcore.solver.explore_graph):
 terminal wins and losses are propagated backwards; a state whose mover has a successor won
-for them is won (at the shortest distance); a state all of whose successors are lost for its
-mover is lost (at the longest distance); every state left over is a draw, which is how loops
-with no turn cap are decided exactly. No depth or turn limit ever decides a value: when a
-state, memory or time limit stops the search, the value is None and `status` names the limit.
+for them is won; a state all of whose successors are lost for its mover is lost; every state
+left over is a draw, which is how loops with no turn cap are decided exactly. No depth or
+turn limit ever decides a value: when a state, memory or time limit stops the search, the
+value is None and `status` names the limit. The principal line then follows line_distances:
+counted in turns and then in the winner's moves, the winner takes the quickest win and the
+loser the longest resistance.
 
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
@@ -28,7 +30,7 @@ from dataclasses import dataclass, field
 import numba
 import numpy as np
 
-from fastcore.solver import ProofSearch, explore_graph, state_key
+from fastcore.solver import ProofSearch, explore_graph, state_key, turns_between
 
 METHODS = ("retrograde", "alphabeta")
 
@@ -71,9 +73,13 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
     if graph["status"] != "complete":
         return SolveResult(None, graph["status"], method, graph["states"],
                            time.perf_counter() - started)
-    values, depths = retrograde(graph["player"], graph["value"], graph["first_edge"],
-                                graph["edge_count"], graph["successor"])
-    line, loop = principal_line(graph, values, depths, state=state) if lines else ([], False)
+    values = retrograde(graph["player"], graph["value"], graph["first_edge"],
+                        graph["edge_count"], graph["successor"])
+    line, loop = [], False
+    if lines:
+        distances = line_distances(graph["player"], values, graph["first_edge"],
+                                   graph["edge_count"], graph["successor"], graph["turns"])
+        line, loop = principal_line(graph, values, distances, state=state)
     # The time covers exploring, backward induction and the principal line.
     return SolveResult(int(values[0]), "complete", method, graph["states"],
                        time.perf_counter() - started, line, loop)
@@ -233,7 +239,7 @@ def keep_to_distances(prover, node, keeping, winner: bool, budget: int):
         searched += visited
         if distance is not None:
             turns, moves = distance
-            measured.append(((turns + prover.turns_begun(node, successor), moves + winner),
+            measured.append(((turns + turns_between(node, successor), moves + winner),
                              action, successor))
     if not measured:
         return None, searched
@@ -270,28 +276,34 @@ def solve_unknown(prover, successors, deadline, max_states):
 
 
 @numba.njit(cache=True)
-def retrograde(player, value, first_edge, edge_count, successor):
-    """Backward induction over a state graph: (values for player 0, distances to the end).
-
-    A distance is -1 for a draw. Wins take the shortest distance, losses the longest.
-    """
-    n = player.shape[0]
+def predecessors(first_edge, edge_count, successor):
+    """The edges into each node, as CSR arrays (starts, edges), and each edge's source."""
+    n = first_edge.shape[0]
+    source = np.empty(successor.shape[0], np.int32)
     starts = np.zeros(n + 1, np.int64)
     for u in range(n):
         for e in range(first_edge[u], first_edge[u] + edge_count[u]):
+            source[e] = u
             starts[successor[e] + 1] += 1
     for v in range(n):
         starts[v + 1] += starts[v]
-    predecessors = np.empty(starts[n], np.int32)
+    into = np.empty(starts[n], np.int64)
     fill = starts[:n].copy()
-    for u in range(n):
-        for e in range(first_edge[u], first_edge[u] + edge_count[u]):
-            v = successor[e]
-            predecessors[fill[v]] = u
-            fill[v] += 1
+    for e in range(successor.shape[0]):
+        v = successor[e]
+        into[fill[v]] = e
+        fill[v] += 1
+    return starts, into, source
+
+
+@numba.njit(cache=True)
+def retrograde(player, value, first_edge, edge_count, successor):
+    """Backward induction over a state graph: the value of every node for player 0 (0 for a
+    draw: a state from which neither player can force a win)."""
+    n = player.shape[0]
+    starts, into, source = predecessors(first_edge, edge_count, successor)
     result = np.zeros(n, np.int8)
-    depth = np.full(n, -1, np.int32)
-    longest = np.zeros(n, np.int32)
+    decided = np.zeros(n, np.bool_)
     remaining = edge_count.astype(np.int64)
     queue = np.empty(n, np.int32)
     head = 0
@@ -299,38 +311,113 @@ def retrograde(player, value, first_edge, edge_count, successor):
     for v in range(n):
         if player[v] < 0:
             result[v] = value[v]
+            decided[v] = True
             if value[v] != 0:
-                depth[v] = 0
                 queue[tail] = v
                 tail += 1
     while head < tail:
         v = queue[head]
         head += 1
         for i in range(starts[v], starts[v + 1]):
-            u = predecessors[i]
-            if depth[u] >= 0 or player[u] < 0:
+            u = source[into[i]]
+            if decided[u]:
                 continue
             want = 1 if player[u] == 0 else -1
             if result[v] == want:                       # a winning move for u's mover
                 result[u] = want
-                depth[u] = depth[v] + 1
-                queue[tail] = u
-                tail += 1
             else:                                       # one more move lost for u's mover
                 remaining[u] -= 1
-                longest[u] = max(longest[u], depth[v] + 1)
+                if remaining[u] > 0:
+                    continue
+                result[u] = -want
+            decided[u] = True
+            queue[tail] = u
+            tail += 1
+    return result
+
+
+TURN = 1 << 32                  # a line distance: turns begun * TURN + the winner's moves
+
+
+@numba.njit(cache=True)
+def line_distances(player, values, first_edge, edge_count, successor, turns):
+    """The distance of every won or lost node to the end of optimal play (-1 for a draw), as
+    turns begun * TURN + the winner's moves: the winner minimises it, the loser maximises
+    it, and the loser's own moves add nothing, so it gains nothing by moves that only
+    lengthen the line. Dijkstra's order over the reversed graph: a winner's node is settled
+    by its nearest won successor, a loser's once all its successors are."""
+    n = player.shape[0]
+    starts, into, source = predecessors(first_edge, edge_count, successor)
+    distance = np.full(n, -1, np.int64)
+    furthest = np.zeros(n, np.int64)
+    remaining = edge_count.astype(np.int64)
+    heap_key = np.empty(successor.shape[0] + n + 1, np.int64)
+    heap_node = np.empty(successor.shape[0] + n + 1, np.int32)
+    size = 0
+    for v in range(n):
+        if player[v] < 0 and values[v] != 0:
+            size = heap_push(heap_key, heap_node, size, 0, v)
+    while size > 0:
+        key, v = heap_key[0], heap_node[0]
+        size = heap_pop(heap_key, heap_node, size)
+        if distance[v] >= 0:
+            continue
+        distance[v] = key
+        for i in range(starts[v], starts[v + 1]):
+            e = into[i]
+            u = source[e]
+            if distance[u] >= 0 or values[u] == 0 or values[v] != values[u]:
+                continue
+            if values[u] == (1 if player[u] == 0 else -1):
+                size = heap_push(heap_key, heap_node, size, key + turns[e] * TURN + 1, u)
+            else:
+                furthest[u] = max(furthest[u], key + turns[e] * TURN)
+                remaining[u] -= 1
                 if remaining[u] == 0:
-                    result[u] = -want
-                    depth[u] = longest[u]
-                    queue[tail] = u
-                    tail += 1
-    return result, depth
+                    size = heap_push(heap_key, heap_node, size, furthest[u], u)
+    return distance
 
 
-def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000, state=None):
-    """Optimal play from `root`: the winner takes the shortest win, the loser the longest
-    loss; in a draw both keep to drawn states until the line comes back to a state it passed
-    (a loop) or the game ends. Returns (actions, ended_in_a_loop).
+@numba.njit(cache=True)
+def heap_push(keys, nodes, size, key, node):
+    """Adds (key, node) to the binary min-heap in keys[:size], nodes[:size]; the new size."""
+    i = size
+    while i > 0:
+        parent = (i - 1) // 2
+        if keys[parent] <= key:
+            break
+        keys[i], nodes[i] = keys[parent], nodes[parent]
+        i = parent
+    keys[i], nodes[i] = key, node
+    return size + 1
+
+
+@numba.njit(cache=True)
+def heap_pop(keys, nodes, size):
+    """Removes the smallest entry of the heap; the new size."""
+    size -= 1
+    key, node = keys[size], nodes[size]
+    i = 0
+    while True:
+        child = 2 * i + 1
+        if child >= size:
+            break
+        if child + 1 < size and keys[child + 1] < keys[child]:
+            child += 1
+        if keys[child] >= key:
+            break
+        keys[i], nodes[i] = keys[child], nodes[child]
+        i = child
+    if size > 0:
+        keys[i], nodes[i] = key, node
+    return size
+
+
+def principal_line(graph, values, distances, root: int = 0, max_plies: int = 1000, state=None):
+    """Optimal play from `root` by line_distances: the winner takes the quickest win, the
+    loser the longest resistance (ties: the first move); in a draw both keep to drawn states
+    until the line comes back to a state it passed (a loop) or the game ends. Returns
+    (actions, ended_in_a_loop).
 
     A graph node stands for every state with its key, and its edges hold the actions of the
     one state explored. Given `state` (the root's actual state), the line is replayed on it
@@ -339,7 +426,7 @@ def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000, 
     action does (equal positions whose declarations walk identical cards in another slot
     order get different keys), the line takes the best successor the graph knows."""
     player, successor, action = graph["player"], graph["successor"], graph["action"]
-    first, count = graph["first_edge"], graph["edge_count"]
+    first, count, turns = graph["first_edge"], graph["edge_count"], graph["turns"]
     node, line, seen = root, [], set()
     actual = None if state is None else state.clone()
     index = None
@@ -351,9 +438,9 @@ def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000, 
         edges = range(first[node], first[node] + count[node])
         if values[node] == want:
             edge = min((e for e in edges if values[successor[e]] == want),
-                       key=lambda e: depths[successor[e]])
+                       key=lambda e: distances[successor[e]] + int(turns[e]) * TURN)
         elif values[node] == -want:
-            edge = max(edges, key=lambda e: depths[successor[e]])
+            edge = max(edges, key=lambda e: distances[successor[e]] + int(turns[e]) * TURN)
         else:
             edge = drawing_edge(edges, successor, values, seen)
         node = int(successor[edge])
@@ -363,7 +450,7 @@ def principal_line(graph, values, depths, root: int = 0, max_plies: int = 1000, 
         step = move_to_key(actual, int(graph["hash"][node]))
         if step is None:
             index = index or KeyIndex(graph["hash"])
-            step = best_known_move(actual, index, values, depths, want, seen)
+            step = best_known_move(actual, index, values, distances, want, seen)
             if step is None:
                 return line, False
             node = step[2]
@@ -386,10 +473,10 @@ class KeyIndex:
         return None
 
 
-def best_known_move(state, index, values, depths, want, seen):
+def best_known_move(state, index, values, distances, want, seen):
     """(action, successor, node) keeping the value of `state` among the successors whose keys
-    the graph holds, chosen as principal_line chooses (shortest win, longest loss, a fresh
-    draw); None if the graph holds none that keeps it."""
+    the graph holds, chosen as principal_line chooses (quickest win, longest resistance, a
+    fresh draw); None if the graph holds none that keeps it."""
     value = values[index.node(state_key(state))]
     known = []
     for action in state.legal_actions():
@@ -400,10 +487,12 @@ def best_known_move(state, index, values, depths, want, seen):
             known.append((action, child, node))
     if not known:
         return None
+    def distance(move):
+        return int(distances[move[2]]) + turns_between(state, move[1]) * TURN
     if value == want:
-        return min(known, key=lambda move: depths[move[2]])
+        return min(known, key=distance)
     if value == -want:
-        return max(known, key=lambda move: depths[move[2]])
+        return max(known, key=distance)
     fresh = [move for move in known if move[2] not in seen]
     return (fresh or known)[-1]
 

@@ -7,6 +7,7 @@ import time
 from functools import reduce
 from operator import xor
 
+import numpy as np
 import pytest
 
 import core
@@ -166,6 +167,26 @@ def test_limits_give_unknown_and_say_which():
         result = solve(state, method=method, max_states=50)
         assert result.value is None and result.status == "state limit"
         assert result.outcome == "unknown"
+
+
+def test_line_distances_count_turns_then_the_winners_moves():
+    """A hand-made graph. Node 0: player 0 to move, lost. Moving to node 1 begins no turn;
+    there player 0 moves again and the game ends a turn later. Moving to node 2 begins a
+    turn; there player 1 makes the winning move. Both resist one turn, but only node 2
+    makes the winner move, so the loser goes there."""
+    player = np.array([0, 0, 1, -1], np.int8)
+    value = np.array([0, 0, 0, -1], np.int8)
+    first_edge = np.array([0, 2, 3, 4], np.int64)
+    edge_count = np.array([2, 1, 1, 0], np.int32)
+    successor = np.array([1, 2, 3, 3], np.int32)
+    turns = np.array([0, 1, 1, 0], np.int8)
+    values = solver.retrograde(player, value, first_edge, edge_count, successor)
+    assert list(values) == [-1, -1, -1, -1]
+    distances = solver.line_distances(player, values, first_edge, edge_count, successor, turns)
+    assert list(distances) == [solver.TURN + 1, solver.TURN, 1, 0]
+    graph = {"player": player, "successor": successor, "action": np.array([10, 11, 12, 13]),
+             "first_edge": first_edge, "edge_count": edge_count, "turns": turns}
+    assert solver.principal_line(graph, values, distances) == ([11, 13], False)
 
 
 class Stop(Exception):
