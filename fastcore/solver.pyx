@@ -203,6 +203,15 @@ cdef inline int grow(void** array, int64_t* capacity, int64_t needed, size_t ite
     return 0
 
 
+cdef inline int grow_column(void** array, int64_t capacity, int64_t needed, size_t item,
+                            int64_t* grown) noexcept nogil:
+    """grow() for one of several arrays that share `capacity`: each column starts from the
+    shared capacity and all reach the same new one (in `grown`), which the caller stores
+    once every column has grown."""
+    grown[0] = capacity
+    return grow(array, grown, needed, item)
+
+
 ctypedef struct Graph:
     int8_t* player                # to move, or -1 at a terminal state
     int8_t* value                 # terminal value (player 0's view); 0 elsewhere
@@ -238,23 +247,15 @@ cdef void graph_free(Graph* g) noexcept nogil:
 
 cdef int graph_add_node(Graph* g, uint64_t h) noexcept nogil:
     cdef int64_t n = g.nodes + 1
-    cdef int64_t capacity = g.node_capacity
+    cdef int64_t capacity = g.node_capacity, grown
     if n > capacity:
-        if (grow(<void**>&g.player, &capacity, n, sizeof(int8_t)) != 0):
+        if (grow_column(<void**>&g.player, capacity, n, sizeof(int8_t), &grown)
+                or grow_column(<void**>&g.value, capacity, n, sizeof(int8_t), &grown)
+                or grow_column(<void**>&g.hash, capacity, n, sizeof(uint64_t), &grown)
+                or grow_column(<void**>&g.first_edge, capacity, n, sizeof(int64_t), &grown)
+                or grow_column(<void**>&g.edge_count, capacity, n, sizeof(int32_t), &grown)):
             return -1
-        capacity = g.node_capacity
-        if (grow(<void**>&g.value, &capacity, n, sizeof(int8_t)) != 0):
-            return -1
-        capacity = g.node_capacity
-        if (grow(<void**>&g.hash, &capacity, n, sizeof(uint64_t)) != 0):
-            return -1
-        capacity = g.node_capacity
-        if (grow(<void**>&g.first_edge, &capacity, n, sizeof(int64_t)) != 0):
-            return -1
-        capacity = g.node_capacity
-        if (grow(<void**>&g.edge_count, &capacity, n, sizeof(int32_t)) != 0):
-            return -1
-        g.node_capacity = capacity
+        g.node_capacity = grown
     g.player[g.nodes] = -1
     g.value[g.nodes] = 0
     g.hash[g.nodes] = h
@@ -293,7 +294,7 @@ cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Gra
     cdef int32_t* child = <int32_t*>malloc(words * sizeof(int32_t))
     cdef int32_t node, known
     cdef int n, i, status = 0
-    cdef int64_t expanded = 0, capacity
+    cdef int64_t expanded = 0, capacity, needed, have
     cdef uint64_t h
     cdef double start = now()
     if buf == NULL or child == NULL:
@@ -313,16 +314,11 @@ cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Gra
             continue
         g.player[node] = k.current_player(buf)
         n = k.legal_actions(buf, actions)
-        capacity = g.edge_capacity
-        if grow(<void**>&g.successor, &capacity, g.edges + n, sizeof(int32_t)) != 0:
-            status = 2
-            break
-        capacity = g.edge_capacity
-        if grow(<void**>&g.action, &capacity, g.edges + n, sizeof(int32_t)) != 0:
-            status = 2
-            break
-        capacity = g.edge_capacity
-        if grow(<void**>&g.turns, &capacity, g.edges + n, sizeof(int8_t)) != 0:
+        needed = g.edges + n
+        have = g.edge_capacity
+        if (grow_column(<void**>&g.successor, have, needed, sizeof(int32_t), &capacity)
+                or grow_column(<void**>&g.action, have, needed, sizeof(int32_t), &capacity)
+                or grow_column(<void**>&g.turns, have, needed, sizeof(int8_t), &capacity)):
             status = 2
             break
         g.edge_capacity = capacity
@@ -375,10 +371,10 @@ def explore_graph(GameState root, max_states=50_000_000, max_bytes=8 * 2**30, se
                   on_progress=None, progress_every=0.5):
     """The state graph reachable from `root` (see the module doc) as a dict of NumPy arrays:
     player, value, hash (per node; node 0 is the root), first_edge, edge_count, successor,
-    action, turns (per edge: the turns it begins); plus status ("complete" or the limit that stopped it), states, edges
-    and seconds. Only a complete graph may be solved. on_progress(states found so far) is
-    called every `progress_every` seconds (checked each 4,096 states); what it raises, or
-    Ctrl-C, stops the search and is raised."""
+    action, turns (per edge: the turns it begins); plus status ("complete" or the limit
+    that stopped it), states, edges and seconds. Only a complete graph may be solved.
+    on_progress(states found so far) is called every `progress_every` seconds (checked each
+    4,096 states); what it raises, or Ctrl-C, stops the search and is raised."""
     cdef Graph g
     cdef HashTable seen
     cdef Poll poll
@@ -474,24 +470,16 @@ cdef int32_t* prover_level(Prover* p, int64_t depth) noexcept nogil:
 
 cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
     cdef int32_t index = ht_get(&p.table, h)
-    cdef int64_t capacity = p.entry_capacity
+    cdef int64_t capacity = p.entry_capacity, needed = p.entries + 1, grown
     if index >= 0:
         return index
-    if grow(<void**>&p.entry, &capacity, p.entries + 1, sizeof(int8_t)) != 0:
+    if (grow_column(<void**>&p.entry, capacity, needed, sizeof(int8_t), &grown)
+            or grow_column(<void**>&p.path_depth, capacity, needed, sizeof(int32_t), &grown)
+            or grow_column(<void**>&p.proof_order, capacity, needed, sizeof(int64_t), &grown)
+            or grow_column(<void**>&p.distance, capacity, needed, sizeof(int32_t), &grown)
+            or grow_column(<void**>&p.distance_turns, capacity, needed, sizeof(int32_t), &grown)):
         return -1
-    capacity = p.entry_capacity
-    if grow(<void**>&p.path_depth, &capacity, p.entries + 1, sizeof(int32_t)) != 0:
-        return -1
-    capacity = p.entry_capacity
-    if grow(<void**>&p.proof_order, &capacity, p.entries + 1, sizeof(int64_t)) != 0:
-        return -1
-    capacity = p.entry_capacity
-    if grow(<void**>&p.distance, &capacity, p.entries + 1, sizeof(int32_t)) != 0:
-        return -1
-    capacity = p.entry_capacity
-    if grow(<void**>&p.distance_turns, &capacity, p.entries + 1, sizeof(int32_t)) != 0:
-        return -1
-    p.entry_capacity = capacity
+    p.entry_capacity = grown
     index = <int32_t>p.entries
     if ht_put(&p.table, h, index) != 0:
         return -1
@@ -822,9 +810,9 @@ cdef class ProofSearch:
         them. The winner may use every successor the table holds as a win, not only those the
         proof leans on, and those a proof search of QUICK_PROOF_NODES states proves (their
         proofs stay in the table), but never comes back to a state on the way. In a game
-        without turn numbers every move is a turn. The distance is None when the state is not a proven win
-        or loss, or `max_nodes` states or `seconds` did not suffice (distances found on the
-        way are kept for the next call). Ctrl-C stops it and is raised."""
+        without turn numbers every move is a turn. The distance is None when the state is not
+        a proven win or loss, or `max_nodes` states or `seconds` did not suffice (distances
+        found on the way are kept for the next call). Ctrl-C stops it and is raised."""
         cdef int32_t d, turns
         if state.kernel != self.p.k or state.size != self.p.words:
             raise ValueError("this proof search belongs to another game")
