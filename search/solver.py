@@ -424,7 +424,8 @@ def principal_line(graph, values, distances, root: int = 0, max_plies: int = 100
     and each move is the action that reaches the chosen successor's key there: with two
     identical cards, the one the explored state cast may be the other one here. Where no
     action does (equal positions whose declarations walk identical cards in another slot
-    order get different keys), the line takes the best successor the graph knows."""
+    order get different keys), the line takes the best successor the graph knows, looking
+    two moves ahead if it must (best_known_move)."""
     player, successor, action = graph["player"], graph["successor"], graph["action"]
     first, count, turns = graph["first_edge"], graph["edge_count"], graph["turns"]
     node, line, seen = root, [], set()
@@ -454,7 +455,9 @@ def principal_line(graph, values, distances, root: int = 0, max_plies: int = 100
             if step is None:
                 return line, False
             node = step[2]
-        line.append(step[0])
+            line.extend(step[0])
+        else:
+            line.append(step[0])
         actual = step[1]
     return line, False
 
@@ -474,27 +477,56 @@ class KeyIndex:
 
 
 def best_known_move(state, index, values, distances, want, seen):
-    """(action, successor, node) keeping the value of `state` among the successors whose keys
+    """(actions, successor, node) keeping the value of `state` among the successors whose keys
     the graph holds, chosen as principal_line chooses (quickest win, longest resistance, a
-    fresh draw); None if the graph holds none that keeps it."""
+    fresh draw); None if the graph holds none that keeps it. A successor whose key the graph
+    does not hold is looked at one move further: a declaration under way can key an equal
+    position differently, and the next decision usually has a known key again."""
     value = values[index.node(state_key(state))]
-    known = []
+    moves = []
+    for action, child in successors_of(state):
+        node = index.node(state_key(child))
+        if node is not None:
+            if values[node] == value:
+                moves.append(([action], child, node))
+        elif not child.is_terminal():
+            later = known_moves(child, index, values, value)
+            if later:
+                mover = 1 if child.current_player() == 0 else -1
+                then = choose_move(child, later, value, mover, distances, seen)
+                moves.append(([action] + then[0], then[1], then[2]))
+    if not moves:
+        return None
+    return choose_move(state, moves, value, want, distances, seen)
+
+
+def successors_of(state):
     for action in state.legal_actions():
         child = state.clone()
         child.apply_action(action)
+        yield action, child
+
+
+def known_moves(state, index, values, value):
+    """([action], successor, node) for every successor whose key the graph holds with `value`."""
+    moves = []
+    for action, child in successors_of(state):
         node = index.node(state_key(child))
         if node is not None and values[node] == value:
-            known.append((action, child, node))
-    if not known:
-        return None
+            moves.append(([action], child, node))
+    return moves
+
+
+def choose_move(state, moves, value, want, distances, seen):
+    """The move principal_line would choose among `moves` from `state`."""
     def distance(move):
         return int(distances[move[2]]) + turns_between(state, move[1]) * TURN
     if value == want:
-        return min(known, key=distance)
+        return min(moves, key=distance)
     if value == -want:
-        return max(known, key=distance)
-    fresh = [move for move in known if move[2] not in seen]
-    return (fresh or known)[-1]
+        return max(moves, key=distance)
+    fresh = [move for move in moves if move[2] not in seen]
+    return (fresh or moves)[-1]
 
 
 def move_to_key(state, key):
