@@ -51,10 +51,24 @@ cdef void run_engine(TCBState* s) noexcept nogil:
     while True:
         run_steps(s, &watch)
         if s.winner >= 0 or s.decision == D_PRIORITY or s.decision == D_NONE:
-            return
+            break
         if not decision_is_forced(s):
-            return
+            break
         apply_choice(s, s.decision, decision_option_value(s, 0))
+    clear_dead_fields(s)
+
+
+cdef void clear_dead_fields(TCBState* s) noexcept nogil:
+    """Zeroes what no later step reads: stack and trigger slots past their lengths and, at a
+    priority decision, the scratch fields of decisions, resolutions and turn-based steps
+    (exactly what the canonical hash leaves out there). Equal positions
+    reached along different paths then have equal buffers when their objects sit in the same
+    slots, which is what lets the solver recognise a buffer it has searched before."""
+    cdef char* scratch = <char*>&s.ctx[0]
+    memset(&s.stack[s.stack_len], 0, (MAX_STACK - s.stack_len) * sizeof(StackItem))
+    memset(&s.pending[s.pending_len], 0, (MAX_PENDING - s.pending_len) * sizeof(StackItem))
+    if s.decision == D_PRIORITY:
+        memset(scratch, 0, <char*>&s.stack_len - scratch)
 
 
 cdef bint turn_repeats(TCBState* s, LoopWatch* watch) noexcept nogil:

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import core
+from core.threecb.layout import SIZES, STATE_DTYPE
 from threecb_helpers import act, build_position, new_game, options
 
 NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
@@ -26,13 +27,16 @@ def successors(state):
     return sorted(out)
 
 
-@pytest.mark.parametrize("decks", [
+HASH_DECKS = [
     ("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur"),
     # Casting, resolving, Annex's tax and combat: their working fields once went stale and
     # split equal positions at the next declaration (over a thousand times in these games).
     ("Chancellor of the Annex, Icatian Store, Maze of Ith", "Chancellor of the Annex, Memnite, Solitude"),
     ("Chancellor of the Forge, Leyline of Sanctity, Pyrokinesis", "Mishra's Factory, The Rack, Wasteland"),
-])
+]
+
+
+@pytest.mark.parametrize("decks", HASH_DECKS)
 def test_states_with_one_hash_play_out_alike(decks):
     """Over random games, states that share a hash but not their words (the turn counter, which
     of two identical cards is which, fields of finished steps) offer the same actions leading
@@ -55,6 +59,33 @@ def test_states_with_one_hash_play_out_alike(decks):
             seen.setdefault(key, state.clone())
             state.apply_action(rng.choice(state.legal_actions()))
     assert len(seen) > 100 and collisions > 0
+
+
+def test_at_a_priority_decision_what_the_hash_leaves_out_is_zero():
+    """At a priority decision the working fields of decisions, resolutions and turn-based steps
+    are dead, and so are the stack and trigger slots past their lengths: the hash leaves them
+    out, and the engine zeroes them. Equal positions whose objects sit in the same slots then
+    have equal words, which the proof search relies on to reuse a state's successors."""
+    offset = {name: STATE_DTYPE.fields[name][1] for name in ("ctx", "stack_len", "stack", "pending")}
+    item = STATE_DTYPE.fields["stack"][0].base.itemsize
+    checked = 0
+    for decks in HASH_DECKS:
+        game = core.load_game("threecb", decks=decks, banlist="none")
+        for seed in range(10):
+            state, rng = game.new_initial_state(seed), random.Random(seed)
+            for _ in range(200):
+                if state.is_terminal():
+                    break
+                if state.decision == "priority":
+                    words = np.frombuffer(state, dtype=np.uint8)
+                    stack = offset["stack"] + int(state.fields["stack_len"]) * item
+                    pending = offset["pending"] + int(state.fields["pending_len"]) * item
+                    assert not words[offset["ctx"]:offset["stack_len"]].any()
+                    assert not words[stack:offset["pending"]].any()
+                    assert not words[pending:offset["pending"] + SIZES["MAX_PENDING"] * item].any()
+                    checked += 1
+                state.apply_action(rng.choice(state.legal_actions()))
+    assert checked > 1000
 
 
 def test_which_of_two_identical_cards_is_which_does_not_matter():
