@@ -25,6 +25,7 @@ from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 import numpy as np
 
+from fastcore.hashing cimport mix64
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, StateHeader, TERMINAL_PLAYER
 
 cdef enum:
@@ -427,8 +428,11 @@ cdef enum:
 
 cdef enum:
     NO_CYCLE = 1 << 30            # "relied on no repetition" for a result's cycle depth
-    ENTRY_BYTES = 1 + 4 + 8 + 4 + 4   # per table entry: entry, path_depth, proof_order,
-                                      # distance, distance_turns
+    UNSETTLED = 3                 # settled_value: the entry's value needs a search
+    ENTRY_BYTES = 1 + 4 + 8 + 4 + 4 + 4   # per table entry: entry, path_depth, proof_order,
+                                          # distance, distance_turns, successors_of
+    RECORD_BYTES = 8 + 8 + 4      # per remembered successor list: print, first, count
+    SUCCESSOR_BYTES = 4 + 4       # per remembered successor: its code and its action
 
 ctypedef struct Prover:
     const GameKernel* k
@@ -440,10 +444,25 @@ ctypedef struct Prover:
                                   #   state's proof uses only states proven before it
     int32_t* distance             # moves to the end of a won or lost entry's proof; -1 unknown
     int32_t* distance_turns       # turns begun on the way there (with distance)
+    int32_t* successors_of        # the entry's remembered successor list, or -1
     int64_t proofs
     int64_t entries
     int64_t entry_capacity
-    int32_t** levels              # per recursion depth: legal actions, then a child buffer
+    int32_t** levels              # per recursion depth: legal actions, the successors'
+                                  #   codes, then a child buffer
+    # Remembered successors (see remember_successors): per list, the print of the buffer that
+    # was expanded, and where its successors start in the pool and how many there are.
+    uint64_t* record_print
+    int64_t* record_first
+    int32_t* record_count
+    int64_t records
+    int64_t record_capacity
+    int32_t* successor_code       # an entry index, or terminal_code(value) for a finished game
+    int32_t* successor_action
+    int64_t successors
+    int64_t successor_capacity
+    int64_t reused                # searches that read a remembered list (statistics)
+    bint remember                 # keep successor lists at all (off: for comparison)
     int64_t level_count
     int64_t nodes
     int64_t max_nodes
@@ -464,7 +483,7 @@ cdef int32_t* prover_level(Prover* p, int64_t depth) noexcept nogil:
             p.levels[i] = NULL
         p.level_count = capacity
     if p.levels[depth] == NULL:
-        p.levels[depth] = <int32_t*>malloc((MAX_ACTIONS + p.words) * sizeof(int32_t))
+        p.levels[depth] = <int32_t*>malloc((2 * MAX_ACTIONS + p.words) * sizeof(int32_t))
     return p.levels[depth]
 
 
@@ -477,7 +496,8 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
             or grow_column(<void**>&p.path_depth, capacity, needed, sizeof(int32_t), &grown)
             or grow_column(<void**>&p.proof_order, capacity, needed, sizeof(int64_t), &grown)
             or grow_column(<void**>&p.distance, capacity, needed, sizeof(int32_t), &grown)
-            or grow_column(<void**>&p.distance_turns, capacity, needed, sizeof(int32_t), &grown)):
+            or grow_column(<void**>&p.distance_turns, capacity, needed, sizeof(int32_t), &grown)
+            or grow_column(<void**>&p.successors_of, capacity, needed, sizeof(int32_t), &grown)):
         return -1
     p.entry_capacity = grown
     index = <int32_t>p.entries
@@ -485,37 +505,123 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
         return -1
     p.entry[index] = UNKNOWN
     p.distance[index] = -1
+    p.successors_of[index] = -1
     p.entries += 1
     return index
 
 
-cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noexcept nogil:
+cdef inline int32_t terminal_code(int value) noexcept nogil:
+    """A finished game's value as a successor code: negative, unlike every entry index."""
+    return -2 - value
+
+
+cdef inline int settled_value(const Prover* p, int32_t index, int32_t* cycle) noexcept nogil:
+    """The value an entry gives without a search (+1, -1, 0; a state on the path is a draw
+    for this path, and `cycle` receives its depth), or UNSETTLED."""
+    cdef int8_t e = p.entry[index]
+    if e == PROVEN_WIN_P0:
+        return 1
+    if e == PROVEN_WIN_P1:
+        return -1
+    if e == PROVEN_DRAW:
+        return 0
+    if e == ON_PATH:
+        cycle[0] = p.path_depth[index]              # a repetition: a draw on this path
+        return 0
+    return UNSETTLED
+
+
+cdef inline uint64_t buffer_print(const int32_t* buf, Py_ssize_t words) noexcept nogil:
+    """A hash of every word of the buffer (slots, scratch fields and all), in four lanes so
+    that the multiplications overlap."""
+    cdef uint64_t lane[4]
+    cdef Py_ssize_t i
+    lane[0] = 0x9E3779B97F4A7C15ULL
+    lane[1] = 0xC2B2AE3D27D4EB4FULL
+    lane[2] = 0x165667B19E3779F9ULL
+    lane[3] = 0x27D4EB2F165667C5ULL
+    for i in range(words):
+        lane[i & 3] = (lane[i & 3] ^ <uint32_t>buf[i]) * 0xFF51AFD7ED558CCDULL
+    return mix64(lane[0] ^ mix64(lane[1] ^ mix64(lane[2] ^ mix64(lane[3] + <uint64_t>words))))
+
+
+cdef inline int64_t prover_bytes(const Prover* p) noexcept nogil:
+    return (p.table.capacity * 12 + p.entry_capacity * ENTRY_BYTES
+            + p.record_capacity * RECORD_BYTES + p.successor_capacity * SUCCESSOR_BYTES)
+
+
+cdef void remember_successors(Prover* p, int32_t index, const int32_t* buf,
+                              const int32_t* actions, const int32_t* codes, int n) noexcept nogil:
+    """Keeps the successors of an entry whose result leaned on a repetition above it. Such a
+    result is not stored, so every other path to the state searches it again; with its
+    successors remembered, that search reads the settled ones from the table instead of
+    applying their actions and hashing them. The list holds for this exact buffer (its
+    print): an equal position whose objects sit in other slots has other action codes. Out
+    of memory, nothing is remembered, which only costs speed."""
+    cdef int64_t capacity, grown, first = p.successors
+    cdef int64_t record = p.records
+    cdef int i
+    if p.successors_of[index] >= 0:
+        return
+    capacity = p.successor_capacity
+    if (grow_column(<void**>&p.successor_code, capacity, first + n, sizeof(int32_t), &grown)
+            or grow_column(<void**>&p.successor_action, capacity, first + n, sizeof(int32_t), &grown)):
+        return
+    p.successor_capacity = grown
+    capacity = p.record_capacity
+    if (grow_column(<void**>&p.record_print, capacity, record + 1, sizeof(uint64_t), &grown)
+            or grow_column(<void**>&p.record_first, capacity, record + 1, sizeof(int64_t), &grown)
+            or grow_column(<void**>&p.record_count, capacity, record + 1, sizeof(int32_t), &grown)):
+        return
+    p.record_capacity = grown
+    for i in range(n):
+        p.successor_code[first + i] = codes[i]
+        p.successor_action[first + i] = actions[i]
+    p.successors = first + n
+    p.record_print[record] = buffer_print(buf, p.words)
+    p.record_first[record] = first
+    p.record_count[record] = n
+    p.records = record + 1
+    p.successors_of[index] = <int32_t>record
+
+
+cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle,
+               int32_t* code) noexcept nogil:
     """The value of `buf` for player 0 (+1, -1, or 0 for a draw), or ABORTED when a limit
     stops the search. `cycle` receives the shallowest path depth of a repetition the result
     relied on (NO_CYCLE if none): only a draw can rely on one, and a draw is path-independent,
-    hence stored, when that depth is not above `depth`."""
-    cdef int32_t* level
-    cdef int32_t* actions
-    cdef int32_t* child
-    cdef int32_t index, child_cycle, draw_cycle = NO_CYCLE
-    cdef int n, i, v, result, want
-    cdef bint draw_seen = False
+    hence stored, when that depth is not above `depth`. `code` receives the state's successor
+    code: its table entry, or its terminal_code."""
+    cdef int32_t index
+    cdef int v
     cycle[0] = NO_CYCLE
     if p.k.current_player(buf) == TERMINAL_PLAYER:
-        return terminal_value(p.k, buf)
+        v = terminal_value(p.k, buf)
+        code[0] = terminal_code(v)
+        return v
     index = prover_entry(p, state_hash(p.k, buf))
+    code[0] = index
     if index < 0:
         p.status = 2
         return ABORTED
-    if p.entry[index] == PROVEN_WIN_P0:
-        return 1
-    if p.entry[index] == PROVEN_WIN_P1:
-        return -1
-    if p.entry[index] == PROVEN_DRAW:
-        return 0
-    if p.entry[index] == ON_PATH:
-        cycle[0] = p.path_depth[index]              # a repetition: a draw on this path
-        return 0
+    v = settled_value(p, index, cycle)
+    if v != UNSETTLED:
+        return v
+    return expand(p, buf, index, depth, cycle)
+
+
+cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
+                int32_t* cycle) noexcept nogil:
+    """prove() for a state whose entry (`index`) needs a search: tries its successors."""
+    cdef int32_t* level
+    cdef int32_t* actions
+    cdef int32_t* codes
+    cdef int32_t* child
+    cdef int32_t child_cycle, child_code, draw_cycle = NO_CYCLE
+    cdef int64_t first = 0
+    cdef int32_t record
+    cdef int n, i, j, v, result, want
+    cdef bint draw_seen = False
     p.nodes += 1
     if p.nodes >= p.max_nodes:
         p.status = 1
@@ -524,7 +630,7 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
         if p.deadline > 0 and now() > p.deadline:
             p.status = 3
             return ABORTED
-        if p.max_bytes > 0 and p.table.capacity * 12 + p.entry_capacity * ENTRY_BYTES > p.max_bytes:
+        if p.max_bytes > 0 and prover_bytes(p) > p.max_bytes:
             p.status = 2
             return ABORTED
         if poll_python(&p.poll, p.nodes):
@@ -535,16 +641,40 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
         p.status = 2
         return ABORTED
     actions = level
-    child = level + MAX_ACTIONS
+    codes = level + MAX_ACTIONS
+    child = level + 2 * MAX_ACTIONS
     want = 1 if p.k.current_player(buf) == 0 else -1
     p.entry[index] = ON_PATH
     p.path_depth[index] = depth
-    n = p.k.legal_actions(buf, actions)
+    record = p.successors_of[index]
+    if record >= 0 and p.record_print[record] == buffer_print(buf, p.words):
+        first = p.record_first[record]
+        n = p.record_count[record]
+        p.reused += 1
+    else:
+        record = -1
+        n = p.k.legal_actions(buf, actions)
     result = -want
     for i in range(n):
-        memcpy(child, buf, p.words * sizeof(int32_t))
-        p.k.apply_action(child, actions[n - 1 - i] if p.last_first else actions[i])
-        v = prove(p, child, depth + 1, &child_cycle)
+        j = n - 1 - i if p.last_first else i
+        child_cycle = NO_CYCLE
+        if record >= 0:
+            # The pool may move while the search goes deeper: read it by offset each time.
+            child_code = p.successor_code[first + j]
+            if child_code < 0:
+                v = -2 - child_code
+            else:
+                v = settled_value(p, child_code, &child_cycle)
+                if v == UNSETTLED:
+                    # The same action from the same buffer gives the same state: its entry is
+                    # known without hashing it.
+                    memcpy(child, buf, p.words * sizeof(int32_t))
+                    p.k.apply_action(child, p.successor_action[first + j])
+                    v = expand(p, child, child_code, depth + 1, &child_cycle)
+        else:
+            memcpy(child, buf, p.words * sizeof(int32_t))
+            p.k.apply_action(child, actions[j])
+            v = prove(p, child, depth + 1, &child_cycle, &codes[j])
         if v == ABORTED:
             p.entry[index] = UNKNOWN
             return ABORTED
@@ -565,6 +695,8 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle) noe
     else:
         p.entry[index] = UNKNOWN                     # leans on a repetition above: not stored
         cycle[0] = draw_cycle
+        if record < 0 and p.remember:                # every successor was tried (no win)
+            remember_successors(p, index, buf, actions, codes, n)
         return result
     p.proofs += 1
     p.proof_order[index] = p.proofs
@@ -601,7 +733,7 @@ cdef bint quick_proof(Prover* p, const int32_t* buf, int32_t depth, int value) n
     may lie among the others. Its states count against the distance's budget."""
     cdef int64_t max_nodes = p.max_nodes
     cdef bint last_first = p.last_first
-    cdef int32_t cycle
+    cdef int32_t cycle, code
     cdef int result
     if p.k.current_player(buf) == TERMINAL_PLAYER:
         return terminal_value(p.k, buf) == value
@@ -609,7 +741,7 @@ cdef bint quick_proof(Prover* p, const int32_t* buf, int32_t depth, int value) n
         return False
     p.max_nodes = p.nodes + QUICK_PROOF_NODES
     p.last_first = True
-    result = prove(p, buf, depth, &cycle)
+    result = prove(p, buf, depth, &cycle, &code)
     p.max_nodes = max_nodes
     p.last_first = last_first
     p.status = 0
@@ -727,17 +859,20 @@ cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_
 cdef class ProofSearch:
     """A proof search whose table of proven results lives across calls, so that solving the
     successors of a solved state (to follow its principal line) mostly reads the table.
-    `max_nodes` and `seconds` bound each call; `max_bytes` bounds the table."""
+    `max_nodes` and `seconds` bound each call; `max_bytes` bounds the table. `remember=False`
+    turns off remembering successor lists (remember_successors), which changes only speed."""
     cdef Prover p
     cdef object kernel_owner          # a state of the game, keeping its kernel alive
     cdef int64_t node_limit
 
-    def __cinit__(self, GameState like, max_nodes=200_000_000, max_bytes=8 * 2**30):
+    def __cinit__(self, GameState like, max_nodes=200_000_000, max_bytes=8 * 2**30,
+                  remember=True):
         memset(&self.p, 0, sizeof(Prover))
         self.p.k = like.kernel
         self.p.words = like.size
         self.node_limit = int(max_nodes)
         self.p.max_bytes = int(max_bytes or 0)
+        self.p.remember = bool(remember)
         self.kernel_owner = like
         if ht_init(&self.p.table, 1 << 16) != 0:
             raise MemoryError()
@@ -752,19 +887,27 @@ cdef class ProofSearch:
         free(self.p.proof_order)
         free(self.p.distance)
         free(self.p.distance_turns)
+        free(self.p.successors_of)
+        free(self.p.record_print)
+        free(self.p.record_first)
+        free(self.p.record_count)
+        free(self.p.successor_code)
+        free(self.p.successor_action)
         ht_free(&self.p.table)
 
     def solve(self, GameState state, seconds=0.0, max_nodes=None, last_first=False,
               on_progress=None, progress_every=0.5):
         """The value of `state` for player 0: a dict with value (+1, -1, 0, or None when a
-        limit stopped it), status, nodes (searched in this call), stored and seconds.
+        limit stopped it), status, nodes (searched in this call), stored and seconds; also,
+        over the search's life, `remembered` successor lists and the searches that `reused`
+        one (see remember_successors).
         `max_nodes` lowers this call's node limit; `last_first` tries each state's legal
         actions from the last (in 3CB: acting before passing). Proven results found under
         either order stay in the table for the next call. on_progress(nodes searched in this
         call) is called every `progress_every` seconds (checked each 4,096 nodes); what it
         raises, or Ctrl-C, stops the search and is raised (the table keeps what was proven)."""
         cdef int value
-        cdef int32_t cycle
+        cdef int32_t cycle, code
         cdef double start = now()
         if state.kernel != self.p.k or state.size != self.p.words:
             raise ValueError("this proof search belongs to another game")
@@ -775,10 +918,11 @@ cdef class ProofSearch:
         self.p.deadline = start + float(seconds) if seconds else 0.0
         poll_start(&self.p.poll, on_progress, progress_every)
         with nogil:
-            value = prove(&self.p, state.buf, 0, &cycle)
+            value = prove(&self.p, state.buf, 0, &cycle, &code)
         poll_finish(&self.p.poll)
         return {"value": None if value == ABORTED else value, "status": STATUS[self.p.status],
-                "nodes": self.p.nodes, "stored": self.stored(), "seconds": now() - start}
+                "nodes": self.p.nodes, "stored": self.stored(), "seconds": now() - start,
+                "remembered": self.p.records, "reused": self.p.reused}
 
     def stored(self):
         """How many states the table holds as proven."""

@@ -52,6 +52,26 @@ def test_both_methods_agree_on_every_small_position():
         assert a.value == b.value, (heaps, passing)
 
 
+def test_remembered_successors_change_nothing_but_speed():
+    """A draw that leans on a repetition above it is not stored, so every other path to it
+    searches it again; the proof search remembers its successors and reads their settled
+    values instead of generating them. The search must be the very same one: same values,
+    same states searched, same table, under both move orders."""
+    reused = 0
+    for heaps, last_first in itertools.product(POSITIONS, (False, True)):
+        results = []
+        for remember in (True, False):
+            state = nim(heaps, passing=True)
+            r = ProofSearch(state, remember=remember).solve(state, last_first=last_first)
+            results.append(r)
+        kept, plain = results
+        assert (kept["value"], kept["nodes"], kept["stored"]) == \
+            (plain["value"], plain["nodes"], plain["stored"]), heaps
+        assert plain["remembered"] == plain["reused"] == 0
+        reused += kept["reused"]
+    assert reused > 1000
+
+
 def test_a_winning_line_plays_out_to_the_win_in_the_fewest_moves():
     state = nim((3, 4, 5))
     result = solve(state)

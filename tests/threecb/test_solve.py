@@ -199,3 +199,19 @@ def test_nether_spirit_recursion_holds_a_turn_one_regisaur(method):
     if method == "retrograde":
         defence = "\n".join(r.games[1].line)
         assert "P1: target P1" in defence and "P1: name Nether Spirit" in defence
+
+
+@pytest.mark.parametrize("decks", [
+    ("Maze of Ith, Plains, Plains", "Mountain, Goblin Guide, Plains"),
+    ("Mountain, Lightning Bolt, Lightning Bolt", "Mountain, Lightning Bolt, Lightning Bolt"),
+    ("Chancellor of the Annex, Icatian Store, Maze of Ith", "Chancellor of the Annex, Memnite, Solitude"),
+])
+def test_remembered_successors_leave_the_3cb_proof_search_unchanged(decks):
+    """Games that loop (TB-4) leave many draws leaning on repetitions above them: the proof
+    search reads their remembered successors instead of generating them again, and finds the
+    same value by the very same search."""
+    state = core.load_game("threecb", decks=decks, banlist="none").new_initial_state(0)
+    kept, plain = (ProofSearch(state, remember=remember).solve(state) for remember in (True, False))
+    assert (kept["value"], kept["nodes"], kept["stored"]) == \
+        (plain["value"], plain["nodes"], plain["stored"])
+    assert kept["reused"] > 100 and plain["reused"] == 0
