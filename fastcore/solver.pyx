@@ -448,8 +448,8 @@ ctypedef struct Prover:
     int64_t proofs
     int64_t entries
     int64_t entry_capacity
-    int32_t** levels              # per recursion depth: legal actions, the successors'
-                                  #   codes, then a child buffer
+    int32_t** levels              # per recursion depth: legal actions and right after them
+                                  #   the successors' codes, then a child buffer
     # Remembered successors (see remember_successors): per list, the print of the buffer that
     # was expanded, and where its successors start in the pool and how many there are.
     uint64_t* record_print
@@ -641,7 +641,6 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
         p.status = 2
         return ABORTED
     actions = level
-    codes = level + MAX_ACTIONS
     child = level + 2 * MAX_ACTIONS
     want = 1 if p.k.current_player(buf) == 0 else -1
     p.entry[index] = ON_PATH
@@ -654,6 +653,7 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
     else:
         record = -1
         n = p.k.legal_actions(buf, actions)
+        codes = actions + n           # on the actions' memory page when there are few
     result = -want
     for i in range(n):
         j = n - 1 - i if p.last_first else i
