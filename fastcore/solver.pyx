@@ -812,7 +812,7 @@ cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_
     if level == NULL:
         return OUT_OF_BUDGET
     actions = level
-    child = level + MAX_ACTIONS
+    child = level + 2 * MAX_ACTIONS
     value = 1 if p.entry[index] == PROVEN_WIN_P0 else -1
     mover_wins = (value == 1) == (p.k.current_player(buf) == 0)
     p.distance[index] = MEASURING
