@@ -59,16 +59,20 @@ cdef void run_engine(TCBState* s) noexcept nogil:
 
 
 cdef void clear_dead_fields(TCBState* s) noexcept nogil:
-    """Zeroes what no later step reads: stack and trigger slots past their lengths and, at a
-    priority decision, the scratch fields of decisions, resolutions and turn-based steps
-    (exactly what the canonical hash leaves out there). Equal positions
-    reached along different paths then have equal buffers when their objects sit in the same
-    slots, which is what lets the solver recognise a buffer it has searched before."""
-    cdef char* scratch = <char*>&s.ctx[0]
+    """Zeroes the stack and trigger slots past their lengths, which nothing reads (nor hashes),
+    so that equal positions whose objects sit in the same slots have equal buffers: that lets
+    the solver recognise a buffer it has searched before."""
     memset(&s.stack[s.stack_len], 0, (MAX_STACK - s.stack_len) * sizeof(StackItem))
     memset(&s.pending[s.pending_len], 0, (MAX_PENDING - s.pending_len) * sizeof(StackItem))
-    if s.decision == D_PRIORITY:
-        memset(scratch, 0, <char*>&s.stack_len - scratch)
+
+
+cdef void clear_scratch(TCBState* s) noexcept nogil:
+    """Zeroes the working fields of decisions, resolutions and turn-based steps, dead whenever a
+    player is about to receive priority (the canonical hash leaves them out at a priority
+    decision). Cleared at every such window, posed or skipped, a later declaration or choice
+    hashes only what it wrote itself, not leftovers of whichever steps came before."""
+    cdef char* scratch = <char*>&s.ctx[0]
+    memset(scratch, 0, <char*>&s.stack_len - scratch)
 
 
 cdef bint turn_repeats(TCBState* s, LoopWatch* watch) noexcept nogil:
@@ -127,6 +131,7 @@ cdef void priority_step(TCBState* s) noexcept nogil:
     if s.pending_len > 0:
         place_next_trigger(s)
         return
+    clear_scratch(s)
     while True:
         if has_priority_action(s, s.priority):
             s.decision = D_PRIORITY
