@@ -586,6 +586,7 @@ cdef void finish_play(TCBState* s) noexcept nogil:
     if it.kind == SI_SPECIAL:
         perform_special(s, it)
         s.stack_len -= 1
+        clear_item(&s.stack[s.stack_len])
     else:
         if it.kind == SI_SPELL:
             spell_cast_triggers(s, obj, p)

@@ -291,6 +291,7 @@ cdef void remove_stack_item(TCBState* s, int k) noexcept nogil:
     for j in range(k, s.stack_len - 1):
         s.stack[j] = s.stack[j + 1]
     s.stack_len -= 1
+    clear_item(&s.stack[s.stack_len])
     for j in range(s.stack_len):
         if s.stack[j].ref == TGT_STACK + k:
             s.stack[j].ref = TGT_GONE

@@ -637,3 +637,10 @@ cdef void draw_card(TCBState* s, int player) noexcept nogil:
                 and s.objects[i].lib_pos == 0):
             move_object(s, i, Z_HAND)
             return
+
+
+cdef inline void clear_item(StackItem* it) noexcept nogil:
+    """Zeroes a stack or trigger slot just vacated: nothing reads it (nor hashes it), and equal
+    positions whose objects sit in the same slots then have equal buffers, which lets the
+    solver recognise a buffer it has searched before."""
+    memset(it, 0, sizeof(StackItem))

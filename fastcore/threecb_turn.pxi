@@ -51,19 +51,10 @@ cdef void run_engine(TCBState* s) noexcept nogil:
     while True:
         run_steps(s, &watch)
         if s.winner >= 0 or s.decision == D_PRIORITY or s.decision == D_NONE:
-            break
+            return
         if not decision_is_forced(s):
-            break
+            return
         apply_choice(s, s.decision, decision_option_value(s, 0))
-    clear_dead_fields(s)
-
-
-cdef void clear_dead_fields(TCBState* s) noexcept nogil:
-    """Zeroes the stack and trigger slots past their lengths, which nothing reads (nor hashes),
-    so that equal positions whose objects sit in the same slots have equal buffers: that lets
-    the solver recognise a buffer it has searched before."""
-    memset(&s.stack[s.stack_len], 0, (MAX_STACK - s.stack_len) * sizeof(StackItem))
-    memset(&s.pending[s.pending_len], 0, (MAX_PENDING - s.pending_len) * sizeof(StackItem))
 
 
 cdef void clear_scratch(TCBState* s) noexcept nogil:
@@ -271,6 +262,7 @@ cdef void put_trigger_on_stack(TCBState* s, int k) noexcept nogil:
     for j in range(k, s.pending_len - 1):
         s.pending[j] = s.pending[j + 1]
     s.pending_len -= 1
+    clear_item(&s.pending[s.pending_len])
     if s.stack_len >= MAX_STACK:
         return
     if not required_targets_exist(s, trig.controller, trig.source, False, a):
@@ -292,6 +284,7 @@ cdef void start_resolution(TCBState* s) noexcept nogil:
     cdef int e, k, had, legal
     s.stack_len -= 1
     s.res = s.stack[s.stack_len]
+    clear_item(&s.stack[s.stack_len])
     s.res_pc = 0
     s.res_ready = 0
     s.res_cursor = 0
