@@ -501,6 +501,7 @@ def best_known_move(state, index, values, distances, want, seen):
 
 
 def successors_of(state):
+    """(action, successor) for every legal action of `state`, in order."""
     for action in state.legal_actions():
         child = state.clone()
         child.apply_action(action)
@@ -532,9 +533,7 @@ def choose_move(state, moves, value, want, distances, seen):
 def move_to_key(state, key):
     """(action, successor) of the first legal action of `state` whose successor has `key`,
     or None."""
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply_action(action)
+    for action, child in successors_of(state):
         if state_key(child) == key:
             return action, child
     return None
