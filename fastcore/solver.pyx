@@ -18,7 +18,7 @@ Values are from player 0's point of view: +1 a win for player 0, -1 a win for pl
 from cpython.exc cimport PyErr_CheckSignals
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.ref cimport PyObject, Py_INCREF, Py_XDECREF
-from libc.stdint cimport int8_t, int32_t, int64_t, uint32_t, uint64_t
+from libc.stdint cimport INT64_MAX, int8_t, int32_t, int64_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
@@ -429,8 +429,8 @@ cdef enum:
 cdef enum:
     NO_CYCLE = 1 << 30            # "relied on no repetition" for a result's cycle depth
     UNSETTLED = 3                 # settled_value: the entry's value needs a search
-    ENTRY_BYTES = 1 + 4 + 8 + 4 + 4 + 4   # per table entry: entry, path_depth, proof_order,
-                                          # distance, distance_turns, successors_of
+    ENTRY_BYTES = 1 + 4 + 8 + 8 + 8 + 4   # per table entry: entry, path_depth, proof_order,
+                                          # distance_low, distance_high, successors_of
     RECORD_BYTES = 8 + 8 + 4      # per remembered successor list: print, first, count
     SUCCESSOR_BYTES = 4 + 4       # per remembered successor: its code and its action
 
@@ -442,8 +442,8 @@ ctypedef struct Prover:
     int32_t* path_depth           # the depth at which an ON_PATH entry sits on the path
     int64_t* proof_order          # when a PROVEN_* entry was proven (1, 2, ...): a proven
                                   #   state's proof uses only states proven before it
-    int32_t* distance             # moves to the end of a won or lost entry's proof; -1 unknown
-    int32_t* distance_turns       # turns begun on the way there (with distance)
+    int64_t* distance_low         # bounds on a won or lost entry's distance_key (equal when
+    int64_t* distance_high        #   it is known); distance_low is MEASURING while on the path
     int32_t* successors_of        # the entry's remembered successor list, or -1
     int64_t proofs
     int64_t entries
@@ -495,8 +495,8 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
     if (grow_column(<void**>&p.entry, capacity, needed, sizeof(int8_t), &grown)
             or grow_column(<void**>&p.path_depth, capacity, needed, sizeof(int32_t), &grown)
             or grow_column(<void**>&p.proof_order, capacity, needed, sizeof(int64_t), &grown)
-            or grow_column(<void**>&p.distance, capacity, needed, sizeof(int32_t), &grown)
-            or grow_column(<void**>&p.distance_turns, capacity, needed, sizeof(int32_t), &grown)
+            or grow_column(<void**>&p.distance_low, capacity, needed, sizeof(int64_t), &grown)
+            or grow_column(<void**>&p.distance_high, capacity, needed, sizeof(int64_t), &grown)
             or grow_column(<void**>&p.successors_of, capacity, needed, sizeof(int32_t), &grown)):
         return -1
     p.entry_capacity = grown
@@ -504,7 +504,8 @@ cdef int32_t prover_entry(Prover* p, uint64_t h) noexcept nogil:
     if ht_put(&p.table, h, index) != 0:
         return -1
     p.entry[index] = UNKNOWN
-    p.distance[index] = -1
+    p.distance_low[index] = 0
+    p.distance_high[index] = INT64_MAX
     p.successors_of[index] = -1
     p.entries += 1
     return index
@@ -712,8 +713,7 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
 cdef enum:
     NOT_PROVEN = -2               # proof_distance: not a proven win or loss
     OUT_OF_BUDGET = -1
-    UNKNOWN_DISTANCE = -1         # p.distance of an entry not measured yet
-    MEASURING = -3                # p.distance of an entry on the path being measured
+    MEASURING = -3                # p.distance_low of an entry on the path being measured
     REPEATS = -4                  # the loser can come back to a state on the path: no win here
     QUICK_PROOF_NODES = 64        # a winner's move not in the table gets a proof search this big
 
@@ -754,6 +754,12 @@ cdef bint quick_proof(Prover* p, const int32_t* buf, int32_t depth, int value) n
     return result == value
 
 
+cdef inline int64_t distance_key(int64_t turns, int64_t moves) noexcept nogil:
+    """A distance as one number that orders distances as lines compare them: turns begun,
+    then the winner's moves."""
+    return (turns << 32) + moves
+
+
 cdef int32_t proof_distance(Prover* p, const int32_t* buf, int32_t* turns) noexcept nogil:
     """The distance of a proven win or loss to its end: the turns begun (in `turns`) and the
     winner's moves (returned), the winner taking the quickest win and the loser the longest
@@ -764,41 +770,62 @@ cdef int32_t proof_distance(Prover* p, const int32_t* buf, int32_t* turns) noexc
     to a state on the path is not taken, and a state whose loser can come back to one is no
     win there. NOT_PROVEN, or OUT_OF_BUDGET after p.max_nodes states. Distances that did not
     depend on the path are memoised per table entry."""
-    cdef int64_t order
-    cdef int32_t index, cycle, d
+    cdef int64_t order, key
+    cdef int32_t index, cycle
     turns[0] = 0
     if proven_value(p, buf, &order, &index) == 0:
         return NOT_PROVEN
     if index < 0:
         return 0
-    d = entry_distance(p, buf, index, 0, &cycle)
-    if d == REPEATS:                 # only through the root itself, which cannot happen
+    key = entry_distance(p, buf, index, 0, &cycle, -1, INT64_MAX)   # a full window: exact
+    if key == REPEATS:               # only through the root itself, which cannot happen
         return NOT_PROVEN
-    if d >= 0:
-        turns[0] = p.distance_turns[index]
-    return d
+    if key < 0:
+        return <int32_t>key
+    turns[0] = <int32_t>(key >> 32)
+    return <int32_t>(key - ((key >> 32) << 32))
 
 
-cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
-                            int32_t* cycle) noexcept nogil:
-    """proof_distance of `buf`, a proven win or loss whose table entry is `index` (its turns
-    are kept in p.distance_turns), or REPEATS. `cycle` receives the shallowest depth of a
-    state on the path the result depended on (NO_CYCLE if none); a result that depended on
-    none above `depth` is memoised."""
+cdef enum:
+    KEEP_GOING = 0
+    CUT_OFF = 1                   # the rest of the moves cannot change what the state above gets
+    ABORT = 2                     # out of budget or interrupted
+
+
+ctypedef struct DistanceSearch:
+    int64_t alpha                 # the window (see entry_distance)
+    int64_t beta
+    int64_t best                  # the best distance_key found so far, -1 none, or REPEATS
+    int32_t touched               # the shallowest state on the path a result depended on
+    int32_t depth
+    bint mover_wins
+
+
+cdef int64_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
+                            int32_t* cycle, int64_t alpha, int64_t beta) noexcept nogil:
+    """The distance_key of `buf`, a proven win or loss whose table entry is `index`, or
+    REPEATS, NOT_PROVEN, OUT_OF_BUDGET (see proof_distance). An alpha-beta search over the
+    distance, the winner minimising it and the loser maximising it: a result strictly between
+    alpha and beta is exact; at or below alpha, the distance is at most it; at or above beta,
+    at least it. What it learns is kept per entry as bounds (distance_low, distance_high),
+    unless it depended on a state on the path above `depth` (`cycle` receives the shallowest
+    depth of one it depended on, NO_CYCLE if none)."""
     cdef int32_t* level
     cdef int32_t* actions
     cdef int32_t* child
-    cdef int32_t child_index, child_cycle, d, t, best = -1, best_turns = 0
-    cdef int32_t touched = NO_CYCLE
+    cdef int32_t child_index
     cdef int64_t child_order
-    cdef int n, i, value
-    cdef bint mover_wins
+    cdef int64_t low = p.distance_low[index], high = p.distance_high[index]
+    cdef int n, i, step = KEEP_GOING, value
+    cdef DistanceSearch d
     cycle[0] = NO_CYCLE
-    if p.distance[index] >= 0:
-        return p.distance[index]
-    if p.distance[index] == MEASURING:
+    if low == MEASURING:
         cycle[0] = p.path_depth[index]
         return REPEATS
+    if low == high or low >= beta:
+        return low
+    if high <= alpha:
+        return high
     p.nodes += 1
     if p.nodes >= p.max_nodes:
         return OUT_OF_BUDGET
@@ -814,52 +841,88 @@ cdef int32_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_
     actions = level
     child = level + 2 * MAX_ACTIONS
     value = 1 if p.entry[index] == PROVEN_WIN_P0 else -1
-    mover_wins = (value == 1) == (p.k.current_player(buf) == 0)
-    p.distance[index] = MEASURING
+    d.alpha, d.beta, d.best = max(alpha, low), min(beta, high), -1
+    d.touched, d.depth = NO_CYCLE, depth
+    d.mover_wins = (value == 1) == (p.k.current_player(buf) == 0)
+    p.distance_low[index] = MEASURING
     p.path_depth[index] = depth
     n = p.k.legal_actions(buf, actions)
     for i in range(n):
         memcpy(child, buf, p.words * sizeof(int32_t))
         p.k.apply_action(child, actions[i])
         if proven_value(p, child, &child_order, &child_index) != value:
-            if not mover_wins or not quick_proof(p, child, depth + 1, value):
+            if not d.mover_wins or not quick_proof(p, child, depth + 1, value):
                 if p.poll.error != NULL:
-                    p.distance[index] = UNKNOWN_DISTANCE
-                    return OUT_OF_BUDGET
+                    step = ABORT
+                    break
                 continue             # the winner's other moves; or, for the loser, a position
                                      # equal to a proven one but keyed differently
             proven_value(p, child, &child_order, &child_index)
-        child_cycle = NO_CYCLE
-        d = 0 if child_index < 0 else entry_distance(p, child, child_index, depth + 1, &child_cycle)
-        touched = min(touched, child_cycle)
-        if d == OUT_OF_BUDGET:
-            p.distance[index] = UNKNOWN_DISTANCE
-            return OUT_OF_BUDGET
-        if d == REPEATS:
-            if mover_wins:
-                continue             # the winner does not go back
-            best = REPEATS           # the loser would
+        step = measure_child(p, buf, child, child_index, &d)
+        if step != KEEP_GOING:
             break
-        if d == NOT_PROVEN:
-            continue
-        t = (0 if child_index < 0 else p.distance_turns[child_index]) + turns_begun(p.k, buf, child)
-        if mover_wins:
-            d += 1
-        if best < 0 or (t < best_turns or (t == best_turns and d < best) if mover_wins
-                        else t > best_turns or (t == best_turns and d > best)):
-            best, best_turns = d, t
-    if touched < depth or best == REPEATS:
-        p.distance[index] = UNKNOWN_DISTANCE  # depends on the path: measured again next time
-        cycle[0] = touched
-        if best == REPEATS:
-            return REPEATS
-    elif best >= 0:
-        p.distance[index] = best
-    if best < 0:
-        p.distance[index] = UNKNOWN_DISTANCE
+    p.distance_low[index] = low
+    if step == ABORT:
+        return OUT_OF_BUDGET
+    return keep_distance(p, index, &d, cycle)
+
+
+cdef int measure_child(Prover* p, const int32_t* buf, const int32_t* child,
+                       int32_t child_index, DistanceSearch* d) noexcept nogil:
+    """Measures one successor that is proven the same win or loss (a finished game when
+    child_index < 0) and folds its distance into d."""
+    cdef int32_t child_cycle = NO_CYCLE
+    cdef int64_t key = 0
+    cdef int64_t delta = distance_key(turns_begun(p.k, buf, child), 1 if d.mover_wins else 0)
+    if child_index >= 0:
+        # Only a distance better than the best so far matters to this state.
+        if d.mover_wins:
+            key = entry_distance(p, child, child_index, d.depth + 1, &child_cycle, d.alpha - delta,
+                                 (d.beta if d.best < 0 else min(d.beta, d.best)) - delta)
+        else:
+            key = entry_distance(p, child, child_index, d.depth + 1, &child_cycle,
+                                 (d.alpha if d.best < 0 else max(d.alpha, d.best)) - delta,
+                                 d.beta - delta)
+    d.touched = min(d.touched, child_cycle)
+    if key == OUT_OF_BUDGET:
+        return ABORT
+    if key == REPEATS:
+        if d.mover_wins:
+            return KEEP_GOING        # the winner does not go back
+        d.best = REPEATS             # the loser would
+        return CUT_OFF
+    if key == NOT_PROVEN:
+        return KEEP_GOING
+    key += delta
+    if d.best < 0 or (key < d.best if d.mover_wins else key > d.best):
+        d.best = key
+    if (d.best <= d.alpha) if d.mover_wins else (d.best >= d.beta):
+        return CUT_OFF
+    return KEEP_GOING
+
+
+cdef int64_t keep_distance(Prover* p, int32_t index, const DistanceSearch* d,
+                           int32_t* cycle) noexcept nogil:
+    """entry_distance's result from its search d, kept as bounds on the entry's distance
+    unless it depended on the path. Wins the table proves between two measurements (quick
+    proofs) can move a distance either way, so a kept bound the new one contradicts is
+    dropped."""
+    if d.touched < d.depth or d.best == REPEATS:
+        cycle[0] = d.touched         # depends on the path: measured again next time
+        return d.best if d.best == REPEATS else (NOT_PROVEN if d.best < 0 else d.best)
+    if d.best < 0:
         return NOT_PROVEN
-    p.distance_turns[index] = best_turns
-    return best
+    if d.best <= d.alpha:
+        p.distance_high[index] = d.best
+        if p.distance_low[index] > d.best:
+            p.distance_low[index] = 0
+    elif d.best >= d.beta:
+        p.distance_low[index] = d.best
+        if p.distance_high[index] < d.best:
+            p.distance_high[index] = INT64_MAX
+    else:
+        p.distance_low[index] = p.distance_high[index] = d.best
+    return d.best
 
 
 cdef class ProofSearch:
@@ -891,8 +954,8 @@ cdef class ProofSearch:
         free(self.p.entry)
         free(self.p.path_depth)
         free(self.p.proof_order)
-        free(self.p.distance)
-        free(self.p.distance_turns)
+        free(self.p.distance_low)
+        free(self.p.distance_high)
         free(self.p.successors_of)
         free(self.p.record_print)
         free(self.p.record_first)
@@ -961,8 +1024,9 @@ cdef class ProofSearch:
         proof leans on, and those a proof search of QUICK_PROOF_NODES states proves (their
         proofs stay in the table), but never comes back to a state on the way. In a game
         without turn numbers every move is a turn. The distance is None when the state is not
-        a proven win or loss, or `max_nodes` states or `seconds` did not suffice (distances
-        found on the way are kept for the next call). Ctrl-C stops it and is raised."""
+        a proven win or loss, or `max_nodes` states or `seconds` did not suffice. It is an
+        alpha-beta search (entry_distance); the bounds it learns on the way are kept for the
+        next call. Ctrl-C stops it and is raised."""
         cdef int32_t d, turns
         if state.kernel != self.p.k or state.size != self.p.words:
             raise ValueError("this proof search belongs to another game")

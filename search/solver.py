@@ -17,9 +17,9 @@ loser the longest resistance.
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
 table of proven results the search keeps) and the mover takes one that keeps their value. In
-a won game, distances measured over the proven results (ProofSearch.distance, in turns and
-then in the winner's moves) pick the winner's quickest win and the loser's longest
-resistance; in a drawn game the mover prefers a position the line has not passed, then doing
+a won game, distances measured over the proven results (ProofSearch.distance, an alpha-beta
+search in turns and then in the winner's moves) pick the winner's quickest win and the
+loser's longest resistance; in a drawn game the mover prefers a position the line has not passed, then doing
 something over passing.
 """
 from __future__ import annotations

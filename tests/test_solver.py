@@ -168,6 +168,37 @@ def test_distances_fall_along_the_proof_and_are_none_off_it():
     assert drawn_prover.solve(drawn)["value"] == 0 and drawn_prover.distance(drawn)[0] is None
 
 
+@pytest.mark.parametrize("heaps", [(1, 2, 3), (2, 3, 4), (3, 4, 5), (2, 3, 4, 5), (3, 3, 3, 3)])
+def test_proof_search_distances_equal_retrograde_distances_everywhere(heaps):
+    """ProofSearch.distance is an alpha-beta search that keeps bounds between calls; the
+    distance retrograde analysis gives every node of the full graph is the reference. Every
+    won or lost state is measured by one proof search, in breadth-first order from the
+    root, so later calls start from the bounds earlier ones kept."""
+    state = nim(heaps)
+    graph = explore_graph(state)
+    values = solver.retrograde(graph["player"], graph["value"], graph["first_edge"],
+                               graph["edge_count"], graph["successor"])
+    distances = solver.line_distances(graph["player"], values, graph["first_edge"],
+                                      graph["edge_count"], graph["successor"], graph["turns"])
+    node_of = {int(key): node for node, key in enumerate(graph["hash"])}
+    prover = ProofSearch(state)
+    assert prover.solve(state)["value"] == values[0] != 0
+    frontier, seen, measured = [state], {prover.key(state)}, 0
+    while frontier:
+        node = frontier.pop(0)
+        expected = int(distances[node_of[prover.key(node)]])
+        if prover.lookup(node)[0] is not None and not node.is_terminal():
+            assert prover.distance(node)[0] == divmod(expected, solver.TURN), node
+            measured += 1
+        for action in node.legal_actions():
+            child = node.clone()
+            child.apply_action(action)
+            if prover.key(child) not in seen:
+                seen.add(prover.key(child))
+                frontier.append(child)
+    assert measured > 20
+
+
 def test_a_proof_search_line_of_a_draw_keeps_to_draws_and_loops():
     state = nim((2, 3), passing=True)
     result = solve(state, method="alphabeta")
