@@ -97,12 +97,14 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
         return extra_cost_options(s, casting_item(s), s.cast_stage - CS_EXTRA, out)
     if kind == D_PAY:
         n = payment_options_for_item(s, casting_item(s), &src, pays, MAX_CHOICES)
+        remember_payments(s, D_PAY, &src, pays, n)
         for k in range(n):
             out[k] = k
         return n
     if kind == D_PAY_OR_DECLINE:
         payment_cost(s, s.ctx[0], s.ctx[1], &c)
         n = enumerate_payments(s, s.decider, &c, &src, pays, MAX_CHOICES - 1)
+        remember_payments(s, D_PAY_OR_DECLINE, &src, pays, n)
         for k in range(n):
             out[k] = k
         out[n] = CHOSEN_NONE
@@ -201,10 +203,14 @@ cdef int decision_option_value(TCBState* s, int index) noexcept nogil:
     cdef int32_t options[MAX_CHOICES]
     cdef SourceList src
     cdef Payment pays[MAX_CHOICES]
+    cdef int n
     if s.decision == D_PAY:
         return index
     if s.decision == D_PAY_OR_DECLINE:
-        return index if payment_choices(s, D_PAY_OR_DECLINE, &src, pays, index + 1) > index else CHOSEN_NONE
+        n = remembered_payment(s, D_PAY_OR_DECLINE, index, &src, pays)
+        if n < 0:
+            n = payment_choices(s, D_PAY_OR_DECLINE, &src, pays, index + 1)
+        return index if n > index else CHOSEN_NONE
     decision_options(s, options)
     return options[index]
 
@@ -221,12 +227,25 @@ cdef bint decision_is_forced(TCBState* s) noexcept nogil:
     return decision_options(s, options) == 1
 
 
+cdef void chosen_payment(const TCBState* s, int kind, int index, SourceList* src,
+                         Payment* pay) noexcept nogil:
+    """Payment `index` of the pending D_PAY or D_PAY_OR_DECLINE decision, and the sources it
+    was listed with."""
+    cdef Payment pays[MAX_CHOICES]
+    if remembered_payment(s, kind, index, src, pay) > index:
+        return
+    payment_choices(s, kind, src, pays, index + 1)
+    pay[0] = pays[index]
+
+
 cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
     cdef StackItem* it
     cdef SourceList src
-    cdef Payment pays[MAX_CHOICES]
+    cdef Payment pay
     cdef Cost c
     cdef int k, j, e, n, obj
+    if kind == D_PAY or (kind == D_PAY_OR_DECLINE and value != CHOSEN_NONE):
+        chosen_payment(s, kind, value, &src, &pay)   # while s is the state it was listed in
     s.decision = D_NONE
     s.task = s.resume
     if kind == D_MODE:
@@ -256,18 +275,16 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
         s.cast_stage += 1
     elif kind == D_PAY:
         it = casting_item(s)
-        payment_choices(s, D_PAY, &src, pays, value + 1)
-        if pays[value].cavern:
+        if pay.cavern:
             it.flags |= SF_UNCOUNTERABLE
-        apply_payment(s, it.controller, &src, &pays[value])
+        apply_payment(s, it.controller, &src, &pay)
         pay_non_mana_self_costs(s, it)
         s.cast_stage = CS_DONE
     elif kind == D_PAY_OR_DECLINE:
         if value == CHOSEN_NONE:
             s.res_result = 0
         else:
-            payment_choices(s, D_PAY_OR_DECLINE, &src, pays, value + 1)
-            apply_payment(s, s.decider, &src, &pays[value])
+            apply_payment(s, s.decider, &src, &pay)
             s.res_result = 1
         s.res_ready = 1
     elif kind == D_YES_NO:

@@ -1,0 +1,78 @@
+# 3 Card Blind: the payments of the payment decision listed last, kept for applying them.
+#
+# An option of a payment decision is its index in the list of payments (threecb_decisions),
+# so applying payment k lists the first k + 1 payments again. A search lists a decision's
+# options once and then applies each of them to a copy of the same state: without this memo
+# it would list the payments once per option, which made payments most of the proof search's
+# time on storage lands (Bottomless Vault). The memo holds the whole state the payments were
+# listed in and is used only for that very state, so it changes no result.
+#
+# With the GIL released, two threads may run the engine at once: the memo is taken with a
+# try-lock, and a thread that finds it taken lists the payments itself.
+
+cdef extern from *:
+    """
+    static int payment_memo_try_lock(char* flag) {
+        return !__atomic_test_and_set(flag, __ATOMIC_ACQUIRE);
+    }
+    static void payment_memo_unlock(char* flag) {
+        __atomic_clear(flag, __ATOMIC_RELEASE);
+    }
+    """
+    bint payment_memo_try_lock(char* flag) noexcept nogil
+    void payment_memo_unlock(char* flag) noexcept nogil
+
+
+ctypedef struct PaymentMemo:
+    bint filled
+    int kind                          # D_PAY or D_PAY_OR_DECLINE
+    int n                             # the payments listed (the decline option not counted)
+    TCBState state                    # the state they were listed in
+    SourceList src
+    Payment pays[MAX_CHOICES]
+
+
+cdef PaymentMemo payment_memo
+cdef char payment_memo_lock = 0
+cdef bint payment_memo_on = True
+
+
+def remember_payment_lists(bint on):
+    """Turns the memo on or off (off: for comparison in tests); returns the previous setting."""
+    global payment_memo_on
+    was = payment_memo_on
+    payment_memo_on = on
+    payment_memo.filled = False
+    return was
+
+
+cdef void remember_payments(const TCBState* s, int kind, const SourceList* src,
+                            const Payment* pays, int n) noexcept nogil:
+    """Keeps the complete list of payments of the pending decision of state s."""
+    if not payment_memo_on or not payment_memo_try_lock(&payment_memo_lock):
+        return
+    payment_memo.filled = True
+    payment_memo.kind = kind
+    payment_memo.n = n
+    memcpy(&payment_memo.state, s, sizeof(TCBState))
+    memcpy(&payment_memo.src, src, sizeof(SourceList))
+    memcpy(payment_memo.pays, pays, n * sizeof(Payment))
+    payment_memo_unlock(&payment_memo_lock)
+
+
+cdef int remembered_payment(const TCBState* s, int kind, int index, SourceList* src,
+                            Payment* pay) noexcept nogil:
+    """The number of payments of the pending decision of state s, with payment `index` (if
+    there is one) and its sources copied out, when the memo holds this very state's list;
+    otherwise -1."""
+    cdef int n = -1
+    if not payment_memo_try_lock(&payment_memo_lock):
+        return -1
+    if (payment_memo.filled and payment_memo.kind == kind
+            and memcmp(&payment_memo.state, s, sizeof(TCBState)) == 0):
+        n = payment_memo.n
+        if index < n:
+            memcpy(src, &payment_memo.src, sizeof(SourceList))
+            pay[0] = payment_memo.pays[index]
+    payment_memo_unlock(&payment_memo_lock)
+    return n
