@@ -295,17 +295,49 @@ ctypedef struct PayCursor:
     int suffix_max[MAX_SOURCES + 1]
 
 
-cdef bint same_payment(const Payment* a, const Payment* b) noexcept nogil:
-    # Field by field: a struct's padding bytes are not copied reliably by assignment.
-    return (memcmp(a.mode_of, b.mode_of, sizeof(a.mode_of)) == 0
-            and memcmp(a.leftover, b.leftover, sizeof(a.leftover)) == 0
-            and a.life == b.life and a.cavern == b.cavern)
+cdef int mode_side_effects(const SourceList* src, int m) noexcept nogil:
+    """What using source mode m does to the game besides the mana it makes (use_mana_mode),
+    packed in one number: modes with equal numbers differ only in their mana."""
+    cdef int ma = src.mode_ma[m]
+    cdef int kind, counters = 0
+    if ma == MODE_CHANNEL:
+        return 0
+    if ma == MODE_BASIC_TYPE:
+        return 1                                  # taps the land
+    kind = MA_KIND[ma]
+    if kind == MK_HAND_EXILE:
+        return 2
+    if kind == MK_PER_COUNTER:
+        counters = src.mode_arg[m]
+    elif kind == MK_DEPLETION:
+        counters = 1
+    return ((1 if MA_TAP[ma] else 0) + (4 if MA_RETURN_AT_UNTAP[ma] else 0)
+            + (8 if MA_SAC[ma] else 0) + (counters << 4) + (MA_SELF_DAMAGE[ma] << 12))
+
+
+cdef bint same_payment(const SourceList* src, const Payment* a, const Payment* b) noexcept nogil:
+    """Do both payments end in the same state? The same sources with the same side effects,
+    and the same pool left, life paid and Cavern of Souls mana (TB-8: a land tapped for {B} or
+    for {C} pays a generic {1} alike)."""
+    cdef int j
+    if (memcmp(a.leftover, b.leftover, sizeof(a.leftover)) != 0
+            or a.life != b.life or a.cavern != b.cavern):
+        return False
+    for j in range(src.n):
+        if a.mode_of[j] == b.mode_of[j]:
+            continue
+        if a.mode_of[j] == 0 or b.mode_of[j] == 0:
+            return False
+        if (mode_side_effects(src, src.first[j] + a.mode_of[j] - 1)
+                != mode_side_effects(src, src.first[j] + b.mode_of[j] - 1)):
+            return False
+    return True
 
 
 cdef bint payment_exists(const PayCursor* pc, const Payment* p) noexcept nogil:
     cdef int k
     for k in range(pc.n_out):
-        if same_payment(&pc.out[k], p):
+        if same_payment(pc.src, &pc.out[k], p):
             return True
     return False
 

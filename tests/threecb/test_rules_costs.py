@@ -12,6 +12,14 @@ def test_tb8_identical_sources_are_one_option():
     assert state.decision == "priority"
 
 
+def test_tb8_one_source_in_any_colour_is_one_option_when_its_mana_is_all_spent():
+    state = build_position({"battlefield": ["Black Lotus"], "hand": ["Trinisphere", "Island"]},
+                           NO_CARDS)
+    act(state, "cast Trinisphere")                # {3} from three mana of one colour: any
+    assert state.decision == "priority"           # colour ends the same, so no choice is posed
+    assert state.names_in("graveyard", 0) == ["Black Lotus"]
+
+
 def test_tb8_payments_with_different_outcomes_are_all_offered():
     state = build_position({"battlefield": ["Swamp", "Mountain"], "hand": ["Sol Ring"]}, NO_CARDS)
     act(state, "cast Sol Ring")
