@@ -19,8 +19,8 @@ followed move by move: every successor of the current state is solved (mostly a 
 table of proven results the search keeps) and the mover takes one that keeps their value. In
 a won game, distances measured over the proven results (ProofSearch.distance, an alpha-beta
 search in turns and then in the winner's moves) pick the winner's quickest win and the
-loser's longest resistance; in a drawn game the mover prefers a position the line has not passed, then doing
-something over passing.
+loser's longest resistance; in a drawn game the mover prefers a position the line has not
+passed, then doing something over passing.
 """
 from __future__ import annotations
 

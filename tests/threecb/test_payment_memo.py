@@ -11,8 +11,10 @@ from threecb_helpers import new_game
 # Pendrell Vale's upkeep cost is a pay-or-decline decision.
 PAYMENT_DECKS = [
     ("Mutavault, Mox Pearl, Mox Sapphire", "Blinkmoth Nexus, Island, Swamp"),
-    ("Black Lotus, Inkmoth Nexus, Phyrexian Dreadnought", "Urborg, Tomb of Yawgmoth, Blinkmoth Nexus, Magus of the Moon"),
-    ("Urborg, Tomb of Yawgmoth, Bitterblossom, Lotus Petal", "The Tabernacle at Pendrell Vale, Mishra's Factory, Black Lotus"),
+    ("Black Lotus, Inkmoth Nexus, Phyrexian Dreadnought",
+     "Urborg, Tomb of Yawgmoth, Blinkmoth Nexus, Magus of the Moon"),
+    ("Urborg, Tomb of Yawgmoth, Bitterblossom, Lotus Petal",
+     "The Tabernacle at Pendrell Vale, Mishra's Factory, Black Lotus"),
 ]
 PAYMENT_DECISIONS = ("pay", "pay or decline")
 
@@ -43,7 +45,8 @@ def apply_each_option(state) -> list[bytes]:
 
 def test_applying_a_payment_gives_the_same_state_with_or_without_the_memo():
     positions = payment_positions(seed=5)
-    assert len(positions) >= 100 and {state.decision for state in positions} == set(PAYMENT_DECISIONS)
+    assert len(positions) >= 100
+    assert {state.decision for state in positions} == set(PAYMENT_DECISIONS)
     remembered = [apply_each_option(state) for state in positions]
     was_on = threecb.remember_payment_lists(False)
     try:
