@@ -161,7 +161,10 @@ cdef int tcb_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
         return 0
     if s.decision == D_PRIORITY:
         out[0] = A_PASS
-        return 1 + priority_actions(s, s.decider, out + 1, False)
+        n = remembered_priority_actions(s, out + 1)
+        if n < 0:
+            n = priority_actions(s, s.decider, out + 1)
+        return 1 + n
     n = decision_options(s, out)
     for k in range(n):
         out[k] = A_CHOICE + k

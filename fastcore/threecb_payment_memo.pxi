@@ -8,19 +8,20 @@
 # listed in and is used only for that very state, so it changes no result.
 #
 # With the GIL released, two threads may run the engine at once: the memo is taken with a
-# try-lock, and a thread that finds it taken lists the payments itself.
+# try-lock, and a thread that finds it taken lists the payments itself. (The lock's two
+# helpers serve the priority memo too.)
 
 cdef extern from *:
     """
-    static int payment_memo_try_lock(char* flag) {
+    static int memo_try_lock(char* flag) {
         return !__atomic_test_and_set(flag, __ATOMIC_ACQUIRE);
     }
-    static void payment_memo_unlock(char* flag) {
+    static void memo_unlock(char* flag) {
         __atomic_clear(flag, __ATOMIC_RELEASE);
     }
     """
-    bint payment_memo_try_lock(char* flag) noexcept nogil
-    void payment_memo_unlock(char* flag) noexcept nogil
+    bint memo_try_lock(char* flag) noexcept nogil
+    void memo_unlock(char* flag) noexcept nogil
 
 
 ctypedef struct PaymentMemo:
@@ -49,7 +50,7 @@ def remember_payment_lists(bint on):
 cdef void remember_payments(const TCBState* s, int kind, const SourceList* src,
                             const Payment* pays, int n) noexcept nogil:
     """Keeps the complete list of payments of the pending decision of state s."""
-    if not payment_memo_on or not payment_memo_try_lock(&payment_memo_lock):
+    if not payment_memo_on or not memo_try_lock(&payment_memo_lock):
         return
     payment_memo.filled = True
     payment_memo.kind = kind
@@ -57,7 +58,7 @@ cdef void remember_payments(const TCBState* s, int kind, const SourceList* src,
     memcpy(&payment_memo.state, s, sizeof(TCBState))
     memcpy(&payment_memo.src, src, sizeof(SourceList))
     memcpy(payment_memo.pays, pays, n * sizeof(Payment))
-    payment_memo_unlock(&payment_memo_lock)
+    memo_unlock(&payment_memo_lock)
 
 
 cdef int remembered_payment(const TCBState* s, int kind, int index, SourceList* src,
@@ -66,7 +67,7 @@ cdef int remembered_payment(const TCBState* s, int kind, int index, SourceList* 
     there is one) and its sources copied out, when the memo holds this very state's list;
     otherwise -1."""
     cdef int n = -1
-    if not payment_memo_try_lock(&payment_memo_lock):
+    if not memo_try_lock(&payment_memo_lock):
         return -1
     if (payment_memo.filled and payment_memo.kind == kind
             and memcmp(&payment_memo.state, s, sizeof(TCBState)) == 0):
@@ -74,5 +75,5 @@ cdef int remembered_payment(const TCBState* s, int kind, int index, SourceList* 
         if index < n:
             memcpy(src, &payment_memo.src, sizeof(SourceList))
             pay[0] = payment_memo.pays[index]
-    payment_memo_unlock(&payment_memo_lock)
+    memo_unlock(&payment_memo_lock)
     return n

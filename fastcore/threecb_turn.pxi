@@ -115,6 +115,8 @@ cdef void run_steps(TCBState* s, LoopWatch* watch) noexcept nogil:
 # ---------------------------------------------------------------------------------------------
 cdef void priority_step(TCBState* s) noexcept nogil:
     """CR 117.5: before a player receives priority, state-based actions, then triggers."""
+    cdef int32_t actions[MAX_ACTIONS]
+    cdef int n
     if pose_entry_choice(s):
         return
     if state_based_actions(s):
@@ -124,9 +126,13 @@ cdef void priority_step(TCBState* s) noexcept nogil:
         return
     clear_scratch(s)
     while True:
-        if has_priority_action(s, s.priority):
+        # The whole list, not just whether there is one: a search lists it next anyway, and
+        # gets it from the memo (threecb_priority_memo.pxi).
+        n = priority_actions(s, s.priority, actions)
+        if n > 0:
             s.decision = D_PRIORITY
             s.decider = s.priority
+            remember_priority_actions(s, actions, n)
             return
         pass_priority(s)
         if s.passes == 0:
@@ -149,14 +155,8 @@ cdef void pass_priority(TCBState* s) noexcept nogil:
         s.task = TK_NEXT_STEP
 
 
-cdef bint has_priority_action(const TCBState* s, int p) noexcept nogil:
-    cdef int32_t actions[MAX_ACTIONS]
-    return priority_actions(s, p, actions, True) > 0
-
-
-cdef int priority_actions(const TCBState* s, int p, int32_t* out, bint first_only) noexcept nogil:
-    """The play options p can use now, one per class of identical objects (TB-8). With
-    first_only, stops at the first (to learn whether p has anything to do)."""
+cdef int priority_actions(const TCBState* s, int p, int32_t* out) noexcept nogil:
+    """The play options p can use now, one per class of identical objects (TB-8)."""
     cdef int i, j, opt, n = 0, zone, card
     cdef bint duplicate
     cdef bint sorcery = sorcery_timing(s, p)
@@ -177,22 +177,19 @@ cdef int priority_actions(const TCBState* s, int p, int32_t* out, bint first_onl
                 continue
         elif o.owner != p:
             continue
-        if not first_only:
-            duplicate = False
-            for j in range(i):
-                if s.objects[j].card == card and objects_equivalent(s, j, i):
-                    duplicate = True
-                    break
-            if duplicate:
-                continue
+        duplicate = False
+        for j in range(i):
+            if s.objects[j].card == card and objects_equivalent(s, j, i):
+                duplicate = True
+                break
+        if duplicate:
+            continue
         for opt in range(PLAY_OPTIONS):
             if CARD_PLAY[card][opt] < 0:
                 break
             if play_option_available(s, p, i, opt):
                 out[n] = A_PLAY + i * PLAY_OPTIONS + opt
                 n += 1
-                if first_only:
-                    return n
     return n
 
 
