@@ -532,10 +532,12 @@ cdef bint can_pay(const TCBState* s, int player, const Cost* cost) noexcept nogi
     source): dropping such sources one by one always leaves a payment it keeps."""
     cdef SourceList src
     cdef Payment one
+    cdef int judged
     if cost_is_free(cost):
         return True
-    if not mana_might_suffice(s, player, cost):
-        return False
+    judged = judge_mana(s, player, cost)
+    if judged != MANA_UNSURE:
+        return judged == MANA_ENOUGH
     return search_payments(s, player, cost, &src, &one, 1, True) > 0
 
 
@@ -567,17 +569,41 @@ cdef int mana_ability_bound(const TCBState* s, int i, int ma, int* colors) noexc
     return 0
 
 
-cdef bint mana_might_suffice(const TCBState* s, int player, const Cost* cost) noexcept nogil:
-    """False when the cost certainly cannot be paid: too little mana in all, or a colour no
-    source can make (Phyrexian symbols may be paid with life, so they are left out)."""
+cdef bint quick_mana_proofs = True
+
+
+def prove_payments_quickly(bint on):
+    """Turns judge_mana's MANA_ENOUGH shortcut on or off (off: every payable cost is searched
+    for, for comparison in tests); returns the previous setting."""
+    global quick_mana_proofs
+    was = quick_mana_proofs
+    quick_mana_proofs = on
+    return was
+
+
+cdef enum:
+    MANA_SHORT = 0            # the cost certainly cannot be paid
+    MANA_UNSURE = 1           # only a search for a payment can tell
+    MANA_ENOUGH = 2           # the cost certainly can be paid
+
+
+cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept nogil:
+    """Two bounds on the mana `player` can make for `cost`, found in one pass over their
+    objects. The most: every source at its largest; too little in all, or a colour no source
+    can make, is MANA_SHORT (Phyrexian symbols may be paid with life, so they are left out).
+    The least: the pool plus the sources that surely make fixed mana by tapping, all of them
+    tapped at once; when that pays the cost it is MANA_ENOUGH."""
     cdef int total = 0, colors = 0, k, i, ma, best, one, c
     cdef int need = cost.generic + cost.colorless
+    cdef int sure[POOL_SLOTS]
+    cdef int sure_generic = 0
     cdef bint land_types
     cdef const Obj* o
     for k in range(5):
         need += cost.colored[k]
     for k in range(POOL_SLOTS):
         total += s.players[player].pool[k]
+        sure[k] = s.players[player].pool[k]
         if k < 5 and s.players[player].pool[k]:
             colors |= 1 << k
     if s.players[player].flags & PF_CHANNEL:
@@ -588,6 +614,8 @@ cdef bint mana_might_suffice(const TCBState* s, int player, const Cost* cost) no
         if o.zone == Z_BATTLEFIELD:
             if o.controller != player or (cost.excluded >> i) & 1:
                 continue
+            if can_use_tap(s, i):
+                sure_generic += add_sure_tap_mana(s, i, sure)
         elif o.zone == Z_HAND:
             if o.owner != player or CARD_MANA[o.card][0] < 0:
                 continue
@@ -616,11 +644,56 @@ cdef bint mana_might_suffice(const TCBState* s, int player, const Cost* cost) no
     if land_types:
         colors |= ALL_COLORS if (magus_on(s) or urborg_on(s)) else land_colors(s, player)
     if total < need:
-        return False
+        return MANA_SHORT
     for k in range(5):
         if cost.colored[k] and not (colors >> k) & 1:
+            return MANA_SHORT
+    if quick_mana_proofs and sure_mana_pays(cost, sure, sure_generic):
+        return MANA_ENOUGH
+    return MANA_UNSURE
+
+
+cdef int add_sure_tap_mana(const TCBState* s, int i, int* sure) noexcept nogil:
+    """Adds to `sure` the mana untapped object i makes for certain by tapping: its first {T}
+    ability that makes a fixed amount of fixed types, else the mana of its basic land type if
+    it has only one. Returns 1 for a land of several basic types (one mana of a colour not
+    known in advance, counted for generic costs only), else 0."""
+    cdef int k, slot, ma, lt
+    cdef int card = s.objects[i].card
+    if CARD_MANA[card][0] >= 0 and printed_active(s, i):
+        for k in range(CARD_MANA_SLOTS):
+            ma = CARD_MANA[card][k]
+            if ma < 0:
+                break
+            if MA_KIND[ma] == MK_FIXED and MA_TAP[ma]:
+                for slot in range(POOL_SLOTS):
+                    sure[slot] += MA_FIXED[ma][slot]
+                return 0
+    lt = obj_landtypes(s, i)
+    if lt == 0:
+        return 0
+    if lt & (lt - 1):
+        return 1
+    for k in range(5):
+        if lt == (1 << k):
+            sure[k] += 1
+    return 0
+
+
+cdef bint sure_mana_pays(const Cost* cost, const int* sure, int sure_generic) noexcept nogil:
+    """Does this mana pay the cost, colours first, generic from the rest? Phyrexian symbols
+    and life are left to the search. Workshop mana (artifact spells only) is not counted."""
+    cdef int k, spare = sure_generic
+    if cost.life:
+        return False
+    for k in range(5):
+        if cost.phyrexian[k] or sure[k] < cost.colored[k]:
             return False
-    return True
+        spare += sure[k] - cost.colored[k]
+    if sure[M_C] < cost.colorless:
+        return False
+    spare += sure[M_C] - cost.colorless
+    return spare >= cost.generic
 
 
 cdef int land_colors(const TCBState* s, int player) noexcept nogil:
