@@ -41,6 +41,8 @@ cdef bint sorcery_timing(const TCBState* s, int p) noexcept nogil:
 
 cdef bint needle_stops(const TCBState* s, int card) noexcept nogil:
     cdef int i
+    if not game_has_static(s, S_NEEDLE):
+        return False
     for i in range(s.object_limit):
         if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].choice == card
                 and static_on(s, i, S_NEEDLE)):
