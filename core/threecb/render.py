@@ -34,9 +34,11 @@ def _twin_note(state, obj: int) -> str:
     """Tells apart an object from another of the same card in the same zone and hands."""
     objects = state.fields["objects"]
     o = objects[obj]
-    twins = [i for i in range(layout.MAX_OBJECTS) if i != obj and int(objects[i]["zone"]) == int(o["zone"])
-             and int(objects[i]["card"]) == int(o["card"])
-             and int(objects[i]["controller"]) == int(o["controller"])]
+    # Whole columns at once (see narrate): this runs for every object a line names.
+    zones, cards = objects["zone"].tolist(), objects["card"].tolist()
+    controllers = objects["controller"].tolist()
+    twins = [i for i in range(layout.MAX_OBJECTS) if i != obj and zones[i] == zones[obj]
+             and cards[i] == cards[obj] and controllers[i] == controllers[obj]]
     if not twins:
         return ""
     flags = CODES["object_flags"]
