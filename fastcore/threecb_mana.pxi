@@ -591,13 +591,14 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
     """Two bounds on the mana `player` can make for `cost`, found in one pass over their
     objects. The most: every source at its largest; too little in all, or a colour no source
     can make, is MANA_SHORT (Phyrexian symbols may be paid with life, so they are left out).
-    The least: the pool plus the sources that surely make fixed mana by tapping, all of them
-    tapped at once; when that pays the cost it is MANA_ENOUGH."""
-    cdef int total = 0, colors = 0, k, i, ma, best, one, c
+    The least: the pool plus the sources that surely make fixed mana by tapping (a {T}
+    ability of fixed mana, else a single basic land type), all of them tapped at once; when
+    that pays the cost it is MANA_ENOUGH."""
+    cdef int total = 0, colors = 0, k, i, ma, best, one, c, slot
     cdef int need = cost.generic + cost.colorless
     cdef int sure[POOL_SLOTS]
     cdef int sure_generic = 0
-    cdef bint land_types
+    cdef bint land_types, can_tap, sure_counted
     cdef const Obj* o
     for k in range(5):
         need += cost.colored[k]
@@ -614,14 +615,14 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
         if o.zone == Z_BATTLEFIELD:
             if o.controller != player or (cost.excluded >> i) & 1:
                 continue
-            if can_use_tap(s, i):
-                sure_generic += add_sure_tap_mana(s, i, sure)
         elif o.zone == Z_HAND:
             if o.owner != player or CARD_MANA[o.card][0] < 0:
                 continue
         else:
             continue
         best = 0
+        can_tap = o.zone == Z_BATTLEFIELD and can_use_tap(s, i)
+        sure_counted = False
         if o.zone == Z_BATTLEFIELD and (CARD_TYPES[o.card] & T_LAND):
             if not (o.flags & OF_TAPPED):
                 best = 1                               # a basic land type, or Urborg's Swamp
@@ -635,12 +636,18 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
                     continue
                 if MA_TAP[ma] and (o.flags & OF_TAPPED):
                     continue
+                if can_tap and not sure_counted and MA_KIND[ma] == MK_FIXED and MA_TAP[ma]:
+                    for slot in range(POOL_SLOTS):    # the first {T} ability of fixed mana
+                        sure[slot] += MA_FIXED[ma][slot]
+                    sure_counted = True
                 c = 0
                 one = mana_ability_bound(s, i, ma, &c)
                 colors |= c
                 if one > best:
                     best = one
         total += best
+        if can_tap and not sure_counted:
+            sure_generic += add_land_type_mana(s, i, sure)
     if land_types:
         colors |= ALL_COLORS if (magus_on(s) or urborg_on(s)) else land_colors(s, player)
     if total < need:
@@ -653,23 +660,12 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
     return MANA_UNSURE
 
 
-cdef int add_sure_tap_mana(const TCBState* s, int i, int* sure) noexcept nogil:
-    """Adds to `sure` the mana untapped object i makes for certain by tapping: its first {T}
-    ability that makes a fixed amount of fixed types, else the mana of its basic land type if
-    it has only one. Returns 1 for a land of several basic types (one mana of a colour not
-    known in advance, counted for generic costs only), else 0."""
-    cdef int k, slot, ma, lt
-    cdef int card = s.objects[i].card
-    if CARD_MANA[card][0] >= 0 and printed_active(s, i):
-        for k in range(CARD_MANA_SLOTS):
-            ma = CARD_MANA[card][k]
-            if ma < 0:
-                break
-            if MA_KIND[ma] == MK_FIXED and MA_TAP[ma]:
-                for slot in range(POOL_SLOTS):
-                    sure[slot] += MA_FIXED[ma][slot]
-                return 0
-    lt = obj_landtypes(s, i)
+cdef int add_land_type_mana(const TCBState* s, int i, int* sure) noexcept nogil:
+    """Adds to `sure` the mana untapped land i makes for certain with its basic land type, if it
+    has only one. Returns 1 for a land of several basic types (one mana of a colour not known
+    in advance, counted for generic costs only), else 0."""
+    cdef int k
+    cdef int lt = obj_landtypes(s, i)
     if lt == 0:
         return 0
     if lt & (lt - 1):

@@ -8,21 +8,8 @@
 # listed in and is used only for that very state, so it changes no result.
 #
 # With the GIL released, two threads may run the engine at once: the memo is taken with a
-# try-lock, and a thread that finds it taken lists the payments itself. (The lock's two
-# helpers serve the priority memo too.)
-
-cdef extern from *:
-    """
-    static int memo_try_lock(char* flag) {
-        return !__atomic_test_and_set(flag, __ATOMIC_ACQUIRE);
-    }
-    static void memo_unlock(char* flag) {
-        __atomic_clear(flag, __ATOMIC_RELEASE);
-    }
-    """
-    bint memo_try_lock(char* flag) noexcept nogil
-    void memo_unlock(char* flag) noexcept nogil
-
+# try-lock (threecb_memo_lock.pxi), and a thread that finds it taken lists the payments
+# itself.
 
 ctypedef struct PaymentMemo:
     bint filled

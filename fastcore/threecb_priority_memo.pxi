@@ -6,7 +6,7 @@
 # the list with the whole state it belongs to and is used only for that very state, so it
 # changes no result.
 #
-# Threads with the GIL released share the memo under a try-lock, as the payment memo does.
+# Threads with the GIL released share the memo under a try-lock (threecb_memo_lock.pxi).
 
 ctypedef struct PriorityMemo:
     bint filled
