@@ -432,7 +432,7 @@ cdef enum:
     ENTRY_BYTES = 1 + 4 + 8 + 8 + 8 + 4   # per table entry: entry, path_depth, proof_order,
                                           # distance_low, distance_high, successors_of
     RECORD_BYTES = 8 + 8 + 4      # per remembered successor list: print, first, count
-    SUCCESSOR_BYTES = 4 + 4       # per remembered successor: its code and its action
+    SUCCESSOR_BYTES = 4 + 4 + 8   # per remembered successor: its code, action and print
 
 ctypedef struct Prover:
     const GameKernel* k
@@ -459,6 +459,7 @@ ctypedef struct Prover:
     int64_t record_capacity
     int32_t* successor_code       # an entry index, or terminal_code(value) for a finished game
     int32_t* successor_action
+    uint64_t* successor_print     # the print of the buffer the action leads to, 0 until needed
     int64_t successors
     int64_t successor_capacity
     int64_t reused                # searches that read a remembered list (statistics)
@@ -572,7 +573,8 @@ cdef void remember_successors(Prover* p, int32_t index, const int32_t* buf,
         return
     capacity = p.successor_capacity
     if (grow_column(<void**>&p.successor_code, capacity, first + n, sizeof(int32_t), &grown)
-            or grow_column(<void**>&p.successor_action, capacity, first + n, sizeof(int32_t), &grown)):
+            or grow_column(<void**>&p.successor_action, capacity, first + n, sizeof(int32_t), &grown)
+            or grow_column(<void**>&p.successor_print, capacity, first + n, sizeof(uint64_t), &grown)):
         return
     p.successor_capacity = grown
     capacity = p.record_capacity
@@ -584,12 +586,25 @@ cdef void remember_successors(Prover* p, int32_t index, const int32_t* buf,
     for i in range(n):
         p.successor_code[first + i] = codes[i]
         p.successor_action[first + i] = actions[i]
+        p.successor_print[first + i] = 0
     p.successors = first + n
     p.record_print[record] = buffer_print(buf, p.words)
     p.record_first[record] = first
     p.record_count[record] = n
     p.records = record + 1
     p.successors_of[index] = <int32_t>record
+
+
+cdef inline uint64_t successor_print(Prover* p, int64_t slot, int32_t child_code,
+                                     const int32_t* child) noexcept nogil:
+    """The print of remembered successor `slot`'s buffer, `child`, when expand will need it
+    (its entry has a list of its own), else 0. Worked out once and kept with the successor:
+    the same action from the same buffer (a print matched) always gives the same buffer."""
+    if p.successors_of[child_code] < 0:
+        return 0
+    if p.successor_print[slot] == 0:
+        p.successor_print[slot] = buffer_print(child, p.words)
+    return p.successor_print[slot]
 
 
 cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle,
@@ -614,12 +629,13 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle,
     v = settled_value(p, index, cycle)
     if v != UNSETTLED:
         return v
-    return expand(p, buf, index, depth, cycle)
+    return expand(p, buf, index, depth, cycle, 0)
 
 
 cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
-                int32_t* cycle) noexcept nogil:
-    """prove() for a state whose entry (`index`) needs a search: tries its successors."""
+                int32_t* cycle, uint64_t known_print) noexcept nogil:
+    """prove() for a state whose entry (`index`) needs a search: tries its successors.
+    `known_print` is buf's print when the caller knows it (else 0)."""
     cdef int32_t* level
     cdef int32_t* actions
     cdef int32_t* codes
@@ -653,7 +669,9 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
     p.entry[index] = ON_PATH
     p.path_depth[index] = depth
     record = p.successors_of[index]
-    if record >= 0 and p.record_print[record] == buffer_print(buf, p.words):
+    if known_print == 0 and record >= 0:
+        known_print = buffer_print(buf, p.words)
+    if record >= 0 and p.record_print[record] == known_print:
         first = p.record_first[record]
         n = p.record_count[record]
         p.reused += 1
@@ -677,7 +695,8 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
                     # known without hashing it.
                     memcpy(child, buf, p.words * sizeof(int32_t))
                     p.k.apply_action(child, p.successor_action[first + j])
-                    v = expand(p, child, child_code, depth + 1, &child_cycle)
+                    v = expand(p, child, child_code, depth + 1, &child_cycle,
+                               successor_print(p, first + j, child_code, child))
         else:
             memcpy(child, buf, p.words * sizeof(int32_t))
             p.k.apply_action(child, actions[j])
@@ -962,6 +981,7 @@ cdef class ProofSearch:
         free(self.p.record_count)
         free(self.p.successor_code)
         free(self.p.successor_action)
+        free(self.p.successor_print)
         ht_free(&self.p.table)
 
     def solve(self, GameState state, seconds=0.0, max_nodes=None, last_first=False,
