@@ -25,7 +25,7 @@ from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 import numpy as np
 
-from fastcore.hashing cimport mix64
+from fastcore.hashing cimport mix64, words_print
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, StateHeader, TERMINAL_PLAYER
 
 cdef enum:
@@ -431,8 +431,17 @@ cdef enum:
     UNSETTLED = 3                 # settled_value: the entry's value needs a search
     ENTRY_BYTES = 1 + 4 + 8 + 8 + 8 + 4   # per table entry: entry, path_depth, proof_order,
                                           # distance_low, distance_high, successors_of
-    RECORD_BYTES = 8 + 8 + 4      # per remembered successor list: print, first, count
+    RECORD_BYTES = 8 + 8 + 4 + 1  # per remembered successor list: print, first, count, mover
     SUCCESSOR_BYTES = 4 + 4 + 8   # per remembered successor: its code, action and print
+
+# A state on the search path. A state searched through a remembered successor list may need no
+# buffer of its own (all of its successors settled): it is made only when asked for
+# (path_buffer), from its parent's by `action`.
+ctypedef struct PathState:
+    const int32_t* buf            # its buffer, or NULL until it is made
+    int32_t* space                # where it is made: its parent's child buffer
+    int32_t action
+
 
 ctypedef struct Prover:
     const GameKernel* k
@@ -450,11 +459,14 @@ ctypedef struct Prover:
     int64_t entry_capacity
     int32_t** levels              # per recursion depth: legal actions and right after them
                                   #   the successors' codes, then a child buffer
+    PathState* path               # per recursion depth: the state searched there
+    int64_t path_capacity
     # Remembered successors (see remember_successors): per list, the print of the buffer that
     # was expanded, and where its successors start in the pool and how many there are.
     uint64_t* record_print
     int64_t* record_first
     int32_t* record_count
+    int8_t* record_mover          # the player to move in the list's state
     int64_t records
     int64_t record_capacity
     int32_t* successor_code       # an entry index, or terminal_code(value) for a finished game
@@ -479,6 +491,9 @@ cdef int32_t* prover_level(Prover* p, int64_t depth) noexcept nogil:
     cdef int64_t i
     if depth >= p.level_count:
         if grow(<void**>&p.levels, &capacity, depth + 1, sizeof(int32_t*)) != 0:
+            return NULL
+        # A level's child is the state one deeper on the path.
+        if grow(<void**>&p.path, &p.path_capacity, capacity + 1, sizeof(PathState)) != 0:
             return NULL
         for i in range(p.level_count, capacity):
             p.levels[i] = NULL
@@ -533,24 +548,11 @@ cdef inline int settled_value(const Prover* p, int32_t index, int32_t* cycle) no
     return UNSETTLED
 
 
-cdef inline uint64_t buffer_print(const int32_t* buf, Py_ssize_t words) noexcept nogil:
-    """A hash of every word of the buffer (slots, scratch fields and all), read 64 bits at a
-    time into four independent lanes so that their multiplications overlap."""
-    cdef const uint64_t* wide = <const uint64_t*>buf
-    cdef Py_ssize_t i, n = words // 2
-    cdef uint64_t a = 0x9E3779B97F4A7C15ULL, b = 0xC2B2AE3D27D4EB4FULL
-    cdef uint64_t c = 0x165667B19E3779F9ULL, d = 0x27D4EB2F165667C5ULL
-    cdef uint64_t k = 0xFF51AFD7ED558CCDULL
-    for i in range(0, n - 3, 4):
-        a = (a ^ wide[i]) * k
-        b = (b ^ wide[i + 1]) * k
-        c = (c ^ wide[i + 2]) * k
-        d = (d ^ wide[i + 3]) * k
-    for i in range(n - n % 4, n):
-        a = (a ^ wide[i]) * k
-    if words % 2:
-        b = (b ^ <uint32_t>buf[words - 1]) * k
-    return mix64(a ^ mix64(b ^ mix64(c ^ mix64(d + <uint64_t>words))))
+cdef inline uint64_t buffer_print(const Prover* p, const int32_t* buf) noexcept nogil:
+    """The game's print of the buffer (GameKernel.play_print), else a hash of every word."""
+    if p.k.play_print != NULL:
+        return p.k.play_print(buf)
+    return words_print(buf, p.words)
 
 
 cdef inline int64_t prover_bytes(const Prover* p) noexcept nogil:
@@ -563,9 +565,9 @@ cdef void remember_successors(Prover* p, int32_t index, const int32_t* buf,
     """Keeps the successors of an entry whose result leaned on a repetition above it. Such a
     result is not stored, so every other path to the state searches it again; with its
     successors remembered, that search reads the settled ones from the table instead of
-    applying their actions and hashing them. The list holds for this exact buffer (its
-    print): an equal position whose objects sit in other slots has other action codes. Out
-    of memory, nothing is remembered, which only costs speed."""
+    applying their actions and hashing them. The list holds for buffers of this one's print
+    (buffer_print): an equal position whose objects sit in other slots has other action
+    codes. Out of memory, nothing is remembered, which only costs speed."""
     cdef int64_t capacity, grown, first = p.successors
     cdef int64_t record = p.records
     cdef int i
@@ -580,7 +582,8 @@ cdef void remember_successors(Prover* p, int32_t index, const int32_t* buf,
     capacity = p.record_capacity
     if (grow_column(<void**>&p.record_print, capacity, record + 1, sizeof(uint64_t), &grown)
             or grow_column(<void**>&p.record_first, capacity, record + 1, sizeof(int64_t), &grown)
-            or grow_column(<void**>&p.record_count, capacity, record + 1, sizeof(int32_t), &grown)):
+            or grow_column(<void**>&p.record_count, capacity, record + 1, sizeof(int32_t), &grown)
+            or grow_column(<void**>&p.record_mover, capacity, record + 1, sizeof(int8_t), &grown)):
         return
     p.record_capacity = grown
     for i in range(n):
@@ -588,23 +591,47 @@ cdef void remember_successors(Prover* p, int32_t index, const int32_t* buf,
         p.successor_action[first + i] = actions[i]
         p.successor_print[first + i] = 0
     p.successors = first + n
-    p.record_print[record] = buffer_print(buf, p.words)
+    p.record_print[record] = buffer_print(p, buf)
     p.record_first[record] = first
     p.record_count[record] = n
+    p.record_mover[record] = <int8_t>p.k.current_player(buf)
     p.records = record + 1
     p.successors_of[index] = <int32_t>record
 
 
-cdef inline uint64_t successor_print(Prover* p, int64_t slot, int32_t child_code,
-                                     const int32_t* child) noexcept nogil:
-    """The print of remembered successor `slot`'s buffer, `child`, when expand will need it
-    (its entry has a list of its own), else 0. Worked out once and kept with the successor:
-    the same action from the same buffer (a print matched) always gives the same buffer."""
-    if p.successors_of[child_code] < 0:
-        return 0
-    if p.successor_print[slot] == 0:
-        p.successor_print[slot] = buffer_print(child, p.words)
-    return p.successor_print[slot]
+cdef const int32_t* path_buffer(Prover* p, int32_t depth) noexcept nogil:
+    """The buffer of the state at `depth` on the path, made now if it was not yet (and its
+    parent's before it, if need be)."""
+    cdef PathState* state = &p.path[depth]
+    if state.buf == NULL:
+        memcpy(state.space, path_buffer(p, depth - 1), p.words * sizeof(int32_t))
+        p.k.apply_action(state.space, state.action)
+        state.buf = state.space
+    return state.buf
+
+
+cdef int search_remembered(Prover* p, int32_t depth, int32_t* child, int64_t slot,
+                           int32_t child_code, int32_t* child_cycle) noexcept nogil:
+    """expand() for unsettled successor `slot` of the remembered list of the state at `depth`,
+    its buffer to be made in `child`. The same action from buffers of the same print (the
+    list's print matched) gives buffers of the same print, and the same state: the
+    successor's entry is known without hashing it,
+    and so is its print once worked out (kept with the successor). A successor with a list of
+    its own whose print is known may not need its buffer at all: it is made only if asked."""
+    cdef PathState* state = &p.path[depth + 1]
+    cdef int32_t action = p.successor_action[slot]
+    cdef bint has_list = p.successors_of[child_code] >= 0
+    cdef uint64_t known_print = 0
+    if has_list and p.successor_print[slot] != 0:
+        state.buf = NULL
+        state.space = child
+        state.action = action
+        return expand(p, NULL, child_code, depth + 1, child_cycle, p.successor_print[slot])
+    memcpy(child, path_buffer(p, depth), p.words * sizeof(int32_t))
+    p.k.apply_action(child, action)
+    if has_list:
+        known_print = p.successor_print[slot] = buffer_print(p, child)
+    return expand(p, child, child_code, depth + 1, child_cycle, known_print)
 
 
 cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle,
@@ -635,7 +662,9 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle,
 cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
                 int32_t* cycle, uint64_t known_print) noexcept nogil:
     """prove() for a state whose entry (`index`) needs a search: tries its successors.
-    `known_print` is buf's print when the caller knows it (else 0)."""
+    `known_print` is buf's print when the caller knows it (else 0). `buf` is NULL when the
+    state's buffer is not made yet (search_remembered): then its print is known, and
+    path_buffer makes the buffer if the state needs it."""
     cdef int32_t* level
     cdef int32_t* actions
     cdef int32_t* codes
@@ -665,18 +694,22 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
         return ABORTED
     actions = level
     child = level + 2 * MAX_ACTIONS
-    want = 1 if p.k.current_player(buf) == 0 else -1
+    if buf != NULL:
+        p.path[depth].buf = buf
     p.entry[index] = ON_PATH
     p.path_depth[index] = depth
     record = p.successors_of[index]
     if known_print == 0 and record >= 0:
-        known_print = buffer_print(buf, p.words)
+        known_print = buffer_print(p, buf)
     if record >= 0 and p.record_print[record] == known_print:
         first = p.record_first[record]
         n = p.record_count[record]
+        want = 1 if p.record_mover[record] == 0 else -1
         p.reused += 1
     else:
         record = -1
+        buf = path_buffer(p, depth)
+        want = 1 if p.k.current_player(buf) == 0 else -1
         n = p.k.legal_actions(buf, actions)
         codes = actions + n           # on the actions' memory page when there are few
     result = -want
@@ -691,12 +724,7 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
             else:
                 v = settled_value(p, child_code, &child_cycle)
                 if v == UNSETTLED:
-                    # The same action from the same buffer gives the same state: its entry is
-                    # known without hashing it.
-                    memcpy(child, buf, p.words * sizeof(int32_t))
-                    p.k.apply_action(child, p.successor_action[first + j])
-                    v = expand(p, child, child_code, depth + 1, &child_cycle,
-                               successor_print(p, first + j, child_code, child))
+                    v = search_remembered(p, depth, child, first + j, child_code, &child_cycle)
         else:
             memcpy(child, buf, p.words * sizeof(int32_t))
             p.k.apply_action(child, actions[j])
@@ -979,6 +1007,8 @@ cdef class ProofSearch:
         free(self.p.record_print)
         free(self.p.record_first)
         free(self.p.record_count)
+        free(self.p.record_mover)
+        free(self.p.path)
         free(self.p.successor_code)
         free(self.p.successor_action)
         free(self.p.successor_print)

@@ -44,6 +44,10 @@ ctypedef struct GameKernel:
                                        # NULL: information_key(buf, 0) of a perfect-info game
     turn_fn turn_number                # turns begun so far (solver lines count turns);
                                        # NULL: every move is a turn
+    state_hash_fn play_print           # a hash of every word that play depends on, object
+                                       # slots and all: equal prints, equal legal actions
+                                       # leading to equal states (the proof search keeps
+                                       # successor lists by it); NULL: every word
 
 cdef class GameState:
     cdef int32_t* buf

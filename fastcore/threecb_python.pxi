@@ -5,6 +5,19 @@ cdef int32_t tcb_turn_number(const int32_t* buf) noexcept nogil:
     return (<const TCBState*>buf).turn_number
 
 
+cdef uint64_t tcb_play_print(const int32_t* buf) noexcept nogil:
+    """Every word from the configuration on, but the turn counter when no turn limit reads it:
+    a position met again on a later turn (a loop, TB-4) plays on exactly as before. The header
+    is left out too: its RNG is never drawn from in play (TB-3) and its marker only ever
+    stamps a finished game."""
+    cdef const TCBState* s = <const TCBState*>buf
+    cdef const int32_t* rest = &s.relevant_colors
+    cdef uint64_t h = words_print(rest, <Py_ssize_t>(sizeof(TCBState) // 4) - (rest - buf))
+    if s.turn_limit > 0:
+        h = mix64(h ^ <uint64_t>s.turn_number)
+    return h
+
+
 cdef GameKernel KERNEL
 KERNEL.num_distinct_actions = NUM_ACTIONS
 KERNEL.legal_actions = tcb_legal_actions
@@ -17,6 +30,7 @@ KERNEL.check_invariants = tcb_check_invariants
 KERNEL.random_action = NULL
 KERNEL.canonical_hash = tcb_canonical_hash
 KERNEL.turn_number = tcb_turn_number
+KERNEL.play_print = tcb_play_print
 
 STATE_WORDS = sizeof(TCBState) // 4
 
@@ -466,6 +480,11 @@ def refresh_object_limit(GameState state):
     for i in range(NUM_DECK_OBJECTS, MAX_OBJECTS):
         if s.objects[i].zone != Z_NONE:
             s.object_limit = i + 1
+
+
+def play_print(GameState state):
+    """The print the proof search keeps successor lists by (tcb_play_print)."""
+    return tcb_play_print(state.buf)
 
 
 def canonical_hash(GameState state):
