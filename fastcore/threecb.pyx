@@ -13,7 +13,7 @@ from libc.string cimport memcmp, memcpy, memset
 import numpy as np
 
 from fastcore.bits cimport ctz64
-from fastcore.hashing cimport hash_int32s, hash_step, mix64, words_print
+from fastcore.hashing cimport hash_step, mix64, words_print
 from fastcore.rng cimport rng_below, rng_seed
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, TERMINAL_PLAYER, StateHeader
 

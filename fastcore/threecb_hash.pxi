@@ -61,7 +61,7 @@ cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil:
     cdef uint64_t incoming[MAX_OBJECTS]
     cdef uint64_t refined[MAX_OBJECTS]
     cdef uint64_t h, objects_sum = 0, extra
-    cdef int i, j, k, p
+    cdef int i, j, k
     cdef const Obj* o
     cdef int limit = s.object_limit
     cdef uint32_t mask
@@ -103,8 +103,8 @@ cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil:
                   | (<uint64_t>s.extra_turn_count << 32))
     for k in range(s.extra_turn_count):
         h = hash_step(h, s.extra_turns[k])
-    for p in range(2):
-        h = hash_int32s(h, <const int32_t*>&s.players[p], sizeof(PlayerState) // 4)
+    # Runs of plain words go through words_print, whose four lanes do not wait on each other.
+    h = hash_step(h, words_print(<const int32_t*>&s.players[0], sizeof(s.players) // 4))
     h = hash_step(h, objects_sum)
     for k in range(s.stack_len):
         h = hash_step(h, item_hash(&s.stack[k], refined, <uint64_t>k))
@@ -112,12 +112,10 @@ cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil:
         h = hash_step(h, item_hash(&s.pending[k], refined, <uint64_t>(k + 100)))
     if s.decision != D_PRIORITY and s.winner < 0:
         h = hash_step(h, item_hash(&s.res, refined, 200))
-        h = hash_int32s(h, &s.ctx[0], 8)
-        h = hash_int32s(h, &s.resume, 5)
-        h = hash_int32s(h, &s.res_pc, 6)
-        h = hash_int32s(h, &s.dmg_cursor, 1)
-        h = hash_int32s(h, <const int32_t*>&s.pend_damage[0],
-                        (<const int32_t*>&s.stack_len - <const int32_t*>&s.pend_damage[0]))
+        # The decision's and the cast's fields (ctx .. cast_slot), then the resolution's
+        # counters, combat damage and the turn-based step's choices (res_pc .. step_aux).
+        h = hash_step(h, words_print(&s.ctx[0], &s.cast_slot + 1 - &s.ctx[0]))
+        h = hash_step(h, words_print(&s.res_pc, <const int32_t*>&s.stack_len - &s.res_pc))
     return mix64(h)
 
 
