@@ -18,7 +18,7 @@ Values are from player 0's point of view: +1 a win for player 0, -1 a win for pl
 from cpython.exc cimport PyErr_CheckSignals
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.ref cimport PyObject, Py_INCREF, Py_XDECREF
-from libc.stdint cimport INT64_MAX, int8_t, int32_t, int64_t, uint32_t, uint64_t
+from libc.stdint cimport INT64_MAX, int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
@@ -432,7 +432,11 @@ cdef enum:
     ENTRY_BYTES = 1 + 4 + 8 + 8 + 8 + 4   # per table entry: entry, path_depth, proof_order,
                                           # distance_low, distance_high, successors_of
     RECORD_BYTES = 8 + 8 + 4 + 1  # per remembered successor list: print, first, count, mover
-    SUCCESSOR_BYTES = 4 + 4 + 8   # per remembered successor: its code, action and print
+    SUCCESSOR_BYTES = 4 + 4 + 1   # per remembered successor: its code, action, print match
+    # successor_match: does the successor's buffer have the print of its entry's own list?
+    MATCH_UNKNOWN = 0             # not looked at yet
+    MATCH_YES = 1                 # yes: its print is known without its buffer
+    MATCH_NO = 2                  # no: the list is not its (its buffer is made and searched)
 
 # A state on the search path. A state searched through a remembered successor list may need no
 # buffer of its own (all of its successors settled): it is made only when asked for
@@ -471,7 +475,7 @@ ctypedef struct Prover:
     int64_t record_capacity
     int32_t* successor_code       # an entry index, or terminal_code(value) for a finished game
     int32_t* successor_action
-    uint64_t* successor_print     # the print of the buffer the action leads to, 0 until needed
+    uint8_t* successor_match      # MATCH_*
     int64_t successors
     int64_t successor_capacity
     int64_t reused                # searches that read a remembered list (statistics)
@@ -576,7 +580,7 @@ cdef void remember_successors(Prover* p, int32_t index, const int32_t* buf,
     capacity = p.successor_capacity
     if (grow_column(<void**>&p.successor_code, capacity, first + n, sizeof(int32_t), &grown)
             or grow_column(<void**>&p.successor_action, capacity, first + n, sizeof(int32_t), &grown)
-            or grow_column(<void**>&p.successor_print, capacity, first + n, sizeof(uint64_t), &grown)):
+            or grow_column(<void**>&p.successor_match, capacity, first + n, sizeof(uint8_t), &grown)):
         return
     p.successor_capacity = grown
     capacity = p.record_capacity
@@ -589,7 +593,7 @@ cdef void remember_successors(Prover* p, int32_t index, const int32_t* buf,
     for i in range(n):
         p.successor_code[first + i] = codes[i]
         p.successor_action[first + i] = actions[i]
-        p.successor_print[first + i] = 0
+        p.successor_match[first + i] = MATCH_UNKNOWN
     p.successors = first + n
     p.record_print[record] = buffer_print(p, buf)
     p.record_first[record] = first
@@ -615,22 +619,24 @@ cdef int search_remembered(Prover* p, int32_t depth, int32_t* child, int64_t slo
     """expand() for unsettled successor `slot` of the remembered list of the state at `depth`,
     its buffer to be made in `child`. The same action from buffers of the same print (the
     list's print matched) gives buffers of the same print, and the same state: the
-    successor's entry is known without hashing it,
-    and so is its print once worked out (kept with the successor). A successor with a list of
-    its own whose print is known may not need its buffer at all: it is made only if asked."""
+    successor's entry is known without hashing it. Whether the successor's print is that of
+    its entry's own list (a list is never replaced) is worked out once and kept with the
+    successor: when it is, the successor may not need its buffer at all (made only if
+    asked)."""
     cdef PathState* state = &p.path[depth + 1]
     cdef int32_t action = p.successor_action[slot]
-    cdef bint has_list = p.successors_of[child_code] >= 0
+    cdef int32_t record = p.successors_of[child_code]
     cdef uint64_t known_print = 0
-    if has_list and p.successor_print[slot] != 0:
+    if record >= 0 and p.successor_match[slot] == MATCH_YES:
         state.buf = NULL
         state.space = child
         state.action = action
-        return expand(p, NULL, child_code, depth + 1, child_cycle, p.successor_print[slot])
+        return expand(p, NULL, child_code, depth + 1, child_cycle, p.record_print[record])
     memcpy(child, path_buffer(p, depth), p.words * sizeof(int32_t))
     p.k.apply_action(child, action)
-    if has_list:
-        known_print = p.successor_print[slot] = buffer_print(p, child)
+    if record >= 0:
+        known_print = buffer_print(p, child)
+        p.successor_match[slot] = MATCH_YES if known_print == p.record_print[record] else MATCH_NO
     return expand(p, child, child_code, depth + 1, child_cycle, known_print)
 
 
@@ -1011,7 +1017,7 @@ cdef class ProofSearch:
         free(self.p.path)
         free(self.p.successor_code)
         free(self.p.successor_action)
-        free(self.p.successor_print)
+        free(self.p.successor_match)
         ht_free(&self.p.table)
 
     def solve(self, GameState state, seconds=0.0, max_nodes=None, last_first=False,
