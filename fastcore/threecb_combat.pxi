@@ -120,7 +120,7 @@ cdef void declare_attackers(TCBState* s) noexcept nogil:
             if can_attack(s, i):
                 s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, True)
         s.step_cursor = 0
-    while s.step_cursor < MAX_OBJECTS:
+    while s.step_cursor < s.object_limit:
         i = s.step_cursor
         if can_attack(s, i):
             cls = s.step_aux[i]
@@ -227,7 +227,7 @@ cdef void declare_blockers(TCBState* s) noexcept nogil:
                 s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, False)
                 s.step_mask |= 1u << i
         s.step_cursor = 0
-    while s.step_cursor < MAX_OBJECTS:
+    while s.step_cursor < s.object_limit:
         i = s.step_cursor
         if (s.step_mask >> i) & 1 and blocks_made(s, i) < blocks_allowed(s, i):
             s.decision = D_BLOCK
@@ -482,7 +482,7 @@ cdef void combat_damage(TCBState* s) noexcept nogil:
     if s.dmg_cursor < 0:
         clear_pending_damage(s)
         s.dmg_cursor = 0
-    while s.dmg_cursor < MAX_OBJECTS:
+    while s.dmg_cursor < s.object_limit:
         i = s.dmg_cursor
         if deals_damage_now(s, i) and not ((s.pend_sources >> i) & 1):
             if not auto_assign(s, i):
