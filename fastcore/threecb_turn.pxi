@@ -47,9 +47,12 @@ cdef void run_engine(TCBState* s) noexcept nogil:
     """Runs automatic steps until a real decision is pending (TB-8: a choice with one option
     is taken at once) or the game is over."""
     cdef LoopWatch watch
+    cdef QuietMemo quiet
     watch.seen[0] = watch.seen[1] = 0
+    quiet.filled = False
+    quiet.no_options = 0
     while True:
-        run_steps(s, &watch)
+        run_steps(s, &watch, &quiet)
         if s.winner >= 0 or s.decision == D_PRIORITY or s.decision == D_NONE:
             return
         if not decision_is_forced(s):
@@ -83,7 +86,7 @@ cdef bint turn_repeats(TCBState* s, LoopWatch* watch) noexcept nogil:
     return False
 
 
-cdef void run_steps(TCBState* s, LoopWatch* watch) noexcept nogil:
+cdef void run_steps(TCBState* s, LoopWatch* watch, QuietMemo* quiet) noexcept nogil:
     """Runs automatic steps until a decision is pending or the game is over. A bug that would
     loop forever instead ends the game and marks the state (check_invariants reports it)."""
     cdef int task, steps = 0
@@ -98,7 +101,7 @@ cdef void run_steps(TCBState* s, LoopWatch* watch) noexcept nogil:
             return
         task = s.task
         if task == TK_PRIORITY:
-            priority_step(s)
+            priority_step(s, quiet)
         elif task == TK_RESOLVE:
             resolve_step(s)
         elif task == TK_CAST:
@@ -113,27 +116,37 @@ cdef void run_steps(TCBState* s, LoopWatch* watch) noexcept nogil:
 # ---------------------------------------------------------------------------------------------
 # Priority
 # ---------------------------------------------------------------------------------------------
-cdef void priority_step(TCBState* s) noexcept nogil:
-    """CR 117.5: before a player receives priority, state-based actions, then triggers."""
+cdef void priority_step(TCBState* s, QuietMemo* quiet) noexcept nogil:
+    """CR 117.5: before a player receives priority, state-based actions, then triggers. In a
+    play state met at an earlier window of this run, none of those has anything to do, and a
+    player who had no option there has none now (threecb_quiet.pxi)."""
     cdef int32_t actions[MAX_ACTIONS]
     cdef int n
-    if pose_entry_choice(s):
-        return
-    if state_based_actions(s):
-        return
-    if s.pending_len > 0:
-        place_next_trigger(s)
-        return
-    clear_scratch(s)
-    while True:
-        # The whole list, not just whether there is one: a search lists it next anyway, and
-        # gets it from the memo (threecb_priority_memo.pxi).
-        n = priority_actions(s, s.priority, actions)
-        if n > 0:
-            s.decision = D_PRIORITY
-            s.decider = s.priority
-            remember_priority_actions(s, actions, n)
+    cdef bint seen = window_seen(quiet, s)
+    if not seen:
+        if pose_entry_choice(s):
             return
+        if state_based_actions(s):
+            return
+        if s.pending_len > 0:
+            place_next_trigger(s)
+            return
+    clear_scratch(s)
+    if not seen:
+        keep_window(quiet, s)
+    while True:
+        if known_without_options(quiet, s, s.priority):
+            n = 0
+        else:
+            # The whole list, not just whether there is one: a search lists it next anyway,
+            # and gets it from the memo (threecb_priority_memo.pxi).
+            n = priority_actions(s, s.priority, actions)
+            if n > 0:
+                s.decision = D_PRIORITY
+                s.decider = s.priority
+                remember_priority_actions(s, actions, n)
+                return
+            note_without_options(quiet, s, s.priority)
         pass_priority(s)
         if s.passes == 0:
             return
@@ -638,7 +651,7 @@ cdef void untap_step(TCBState* s) noexcept nogil:
                 move_object(s, i, Z_HAND)
         s.step_cursor = 0
         s.step_mask = 0
-    while s.step_cursor < MAX_OBJECTS:
+    while s.step_cursor < s.object_limit:
         i = s.step_cursor
         o = &s.objects[i]
         if (o.zone == Z_BATTLEFIELD and o.controller == s.active and (o.flags & OF_TAPPED)

@@ -1,0 +1,77 @@
+"""A run of the engine remembers the play state of its latest priority window, and who had no
+play option in it (fastcore/threecb_quiet.pxi). In a later window with the same play state
+it skips state-based actions, triggers and those players' option checks. The memo must change
+no result: every state of a game is the very same with the memo as without it, and so is a
+proof search."""
+import random
+
+import core
+from fastcore import threecb
+from fastcore.solver import ProofSearch
+
+from threecb_helpers import new_game
+
+# Long stretches of turns in which nobody can act (The Rack's upkeeps, Bottomless Vault's
+# storage, a creature race), with instant-speed options that come and go (Mishra's Factory,
+# Pyrokinesis, Maze of Ith) and main-phase options next to turns without any.
+QUIET_DECKS = [
+    ("Chancellor of the Forge, Leyline of Sanctity, Pyrokinesis",
+     "Mishra's Factory, The Rack, Wasteland"),
+    ("Bottomless Vault, Emrakul, the Aeons Torn, Smallpox",
+     "Bottomless Vault, Emrakul, the Aeons Torn, Smallpox"),
+    ("Maze of Ith, Island, Mox Sapphire", "Dryad Arbor, Hexdrinker, Mox Emerald"),
+    ("Bitterblossom, Mishra's Factory, Swamp", "Dismember, Forest, Hexdrinker"),
+]
+
+
+def play_with_memo(on: bool, deck_a: str, deck_b: str, seed: int) -> list[tuple]:
+    """A random game (the choices drawn from `seed`): every state's buffer and legal actions."""
+    was_on = threecb.remember_quiet_windows(on)
+    try:
+        rng, seen = random.Random(seed), []
+        state = new_game(deck_a, deck_b, turn_limit=30)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            seen.append((state.buffer.tobytes(), legal))
+            state.apply_action(rng.choice(legal))
+        seen.append((state.buffer.tobytes(), []))
+        return seen
+    finally:
+        threecb.remember_quiet_windows(was_on)
+
+
+def test_every_state_of_a_game_is_the_same_with_or_without_the_memo():
+    states = 0
+    for deck_a, deck_b in QUIET_DECKS:
+        for seed in range(25):
+            remembered = play_with_memo(True, deck_a, deck_b, seed)
+            afresh = play_with_memo(False, deck_a, deck_b, seed)
+            assert remembered == afresh, (deck_a, deck_b, seed)
+            states += len(remembered)
+    assert states >= 2000
+
+
+def proof_search(on: bool, deck_a: str, deck_b: str, last_first: bool) -> dict:
+    was_on = threecb.remember_quiet_windows(on)
+    try:
+        game = core.load_game("threecb", decks=(deck_a, deck_b), banlist="none")
+        state = game.new_initial_state(0)
+        result = ProofSearch(state).solve(state, max_nodes=30_000, last_first=last_first)
+        del result["seconds"]
+        return result
+    finally:
+        threecb.remember_quiet_windows(was_on)
+
+
+def test_a_proof_search_is_the_same_with_or_without_the_memo():
+    for deck_a, deck_b in QUIET_DECKS[:2]:
+        for last_first in (True, False):
+            remembered = proof_search(True, deck_a, deck_b, last_first)
+            assert remembered == proof_search(False, deck_a, deck_b, last_first)
+            assert remembered["stored"] > 10_000
+
+
+def test_the_memo_is_on_by_default():
+    was_on = threecb.remember_quiet_windows(True)
+    threecb.remember_quiet_windows(was_on)
+    assert was_on
