@@ -353,6 +353,8 @@ cdef void fire_watchers(TCBState* s, int event, int zone, int controller, int re
     abilities watch `event`."""
     cdef int i
     cdef Obj* o
+    if not (s.game_events >> event) & 1:
+        return
     for i in range(s.object_limit):
         o = &s.objects[i]
         if o.zone != zone or not (CARD_EVENTS[o.card] & (1u << event)):
