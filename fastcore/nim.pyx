@@ -4,6 +4,9 @@ Perfect information, no chance, two players. It exists to test searchers against
 optimal play (a move is winning exactly when it leaves heaps whose XOR is zero) and to show
 in a few lines what a game kernel provides. With `passing`, a player may also pass (action
 0), so play can loop forever: the test game for exact solvers that must find draws by loops.
+With `interchangeable`, the canonical hash (what exact solvers key transpositions by) ignores
+which heap is which, as 3 Card Blind's ignores which of two identical cards is which: the test
+game for solvers that meet one position with its heaps (objects) in other slots.
 """
 from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.string cimport memset
@@ -75,6 +78,27 @@ cdef uint64_t nim_information_key(const int32_t* buf, int player) noexcept nogil
     return mix64(hash_int32s(GAME_ID, &s.heaps[0], MAX_HEAPS + 4))
 
 
+cdef uint64_t nim_interchangeable_hash(const int32_t* buf) noexcept nogil:
+    """The state with its heaps sorted: equal for the same heap sizes in any order."""
+    cdef const NimState* s = <const NimState*>buf
+    cdef int32_t words[MAX_HEAPS + 4]
+    cdef int i, j
+    cdef int32_t size
+    memset(words, 0, sizeof(words))
+    for i in range(s.num_heaps):
+        size = s.heaps[i]
+        j = i
+        while j > 0 and words[j - 1] > size:
+            words[j] = words[j - 1]
+            j -= 1
+        words[j] = size
+    words[MAX_HEAPS] = s.num_heaps
+    words[MAX_HEAPS + 1] = s.to_move
+    words[MAX_HEAPS + 2] = s.winner
+    words[MAX_HEAPS + 3] = s.passing
+    return mix64(hash_int32s(GAME_ID, words, MAX_HEAPS + 4))
+
+
 cdef int nim_check_invariants(const int32_t* buf) noexcept nogil:
     cdef const NimState* s = <const NimState*>buf
     cdef int heap
@@ -100,14 +124,19 @@ KERNEL.information_key = nim_information_key
 KERNEL.check_invariants = nim_check_invariants
 KERNEL.heuristic_value = nim_heuristic_value
 
+cdef GameKernel INTERCHANGEABLE_KERNEL = KERNEL
+INTERCHANGEABLE_KERNEL.canonical_hash = nim_interchangeable_hash
+
 LIMITS = {"max_heaps": MAX_HEAPS, "max_heap": MAX_HEAP, "num_actions": NUM_ACTIONS}
 
 
-def new_state(state_class, game, heaps, int to_move, seed, bint passing=False):
+def new_state(state_class, game, heaps, int to_move, seed, bint passing=False,
+              bint interchangeable=False):
     cdef GameState state = state_class.__new__(state_class)
     cdef NimState* s
     cdef int i
-    state._attach(&KERNEL, game, sizeof(NimState) // 4)
+    state._attach(&INTERCHANGEABLE_KERNEL if interchangeable else &KERNEL, game,
+                  sizeof(NimState) // 4)
     s = <NimState*>state.buf
     memset(s, 0, sizeof(NimState))
     s.header.game_id = GAME_ID

@@ -479,6 +479,7 @@ ctypedef struct Prover:
     int64_t successors
     int64_t successor_capacity
     int64_t reused                # searches that read a remembered list (statistics)
+    int64_t relaid                # searches of a state with a list kept for another layout
     bint remember                 # keep successor lists at all (off: for comparison)
     int64_t level_count
     int64_t nodes
@@ -713,6 +714,8 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
         want = 1 if p.record_mover[record] == 0 else -1
         p.reused += 1
     else:
+        if record >= 0:
+            p.relaid += 1             # the same position, its objects in other slots
         record = -1
         buf = path_buffer(p, depth)
         want = 1 if p.k.current_player(buf) == 0 else -1
@@ -1024,8 +1027,9 @@ cdef class ProofSearch:
               on_progress=None, progress_every=0.5):
         """The value of `state` for player 0: a dict with value (+1, -1, 0, or None when a
         limit stopped it), status, nodes (searched in this call), stored and seconds; also,
-        over the search's life, `remembered` successor lists and the searches that `reused`
-        one (see remember_successors).
+        over the search's life, `remembered` successor lists, the searches that `reused`
+        one (see remember_successors) and those that could not because the state's objects
+        sat in other slots than the list's (`relaid`).
         `max_nodes` lowers this call's node limit; `last_first` tries each state's legal
         actions from the last (in 3CB: acting before passing). Proven results found under
         either order stay in the table for the next call. on_progress(nodes searched in this
@@ -1047,7 +1051,8 @@ cdef class ProofSearch:
         poll_finish(&self.p.poll)
         return {"value": None if value == ABORTED else value, "status": STATUS[self.p.status],
                 "nodes": self.p.nodes, "stored": self.stored(), "seconds": now() - start,
-                "remembered": self.p.records, "reused": self.p.reused}
+                "remembered": self.p.records, "reused": self.p.reused,
+                "relaid": self.p.relaid}
 
     def stored(self):
         """How many states the table holds as proven."""

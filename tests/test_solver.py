@@ -16,9 +16,9 @@ from search import solver
 from search.solver import solve
 
 
-def nim(heaps, passing=False, first_player=0):
-    return core.load_game("nim", heaps=heaps, passing=passing,
-                          first_player=first_player).new_initial_state(0)
+def nim(heaps, passing=False, first_player=0, interchangeable=False):
+    return core.load_game("nim", heaps=heaps, passing=passing, first_player=first_player,
+                          interchangeable=interchangeable).new_initial_state(0)
 
 
 POSITIONS = [h for h in itertools.product(range(4), repeat=3) if sum(h) > 0]
@@ -70,6 +70,48 @@ def test_remembered_successors_change_nothing_but_speed():
         assert plain["remembered"] == plain["reused"] == 0
         reused += kept["reused"]
     assert reused > 1000
+
+
+def test_a_list_remembered_for_one_layout_is_not_read_for_another():
+    """With interchangeable heaps, heaps (1, 2) and (2, 1) are one position to the proof
+    search's table, but not to its actions: "take from heap 0" takes from another heap. So a
+    remembered successor list holds only for its own layout. Solving one root after another
+    with one table (as following a principal line does) meets remembered positions laid out
+    otherwise; the search must be the very one it is without remembering. (Here every
+    successor such a position reads is settled, and settled values are read by entry, the
+    same in any layout: reading the other layout's list would not change these searches.
+    What this pins is that the branch is taken and changes nothing.)"""
+    for heaps, last_first in itertools.product([(1, 2), (1, 2, 3), (1, 1, 2), (2, 3, 3)],
+                                               (False, True)):
+        # Player 0 to move first: each search remembers the list of player 1's turn after a
+        # pass. Then player 1 to move, the layouts in reverse: the first of those searches
+        # meets a list remembered for another layout.
+        layouts = sorted(set(itertools.permutations(heaps)))
+        roots = [nim(layout, passing=True, first_player=first, interchangeable=True)
+                 for first, order in ((0, layouts), (1, layouts[::-1])) for layout in order]
+        searches = {}
+        for remember in (True, False):
+            prover = ProofSearch(roots[0], remember=remember)
+            searches[remember] = [prover.solve(root, last_first=last_first) for root in roots]
+        kept, plain = searches[True], searches[False]
+        assert [(r["value"], r["nodes"], r["stored"]) for r in kept] == \
+            [(r["value"], r["nodes"], r["stored"]) for r in plain], heaps
+        assert [r["value"] for r in kept] == [0] * len(roots)
+        assert kept[-1]["relaid"] >= 1 and plain[-1]["relaid"] == 0, heaps
+
+
+def test_nim_options_must_be_booleans():
+    for option in ("passing", "interchangeable"):
+        with pytest.raises(ValueError, match=option):
+            core.load_game("nim", heaps=(1, 2), **{option: "yes"})
+
+
+def test_interchangeable_heaps_give_one_position_to_the_table():
+    for passing in (False, True):
+        one = nim((1, 2), passing, interchangeable=True)
+        other = nim((2, 1), passing, interchangeable=True)
+        assert solver.state_key(one) == solver.state_key(other)
+        assert solver.state_key(nim((1, 2), passing)) != solver.state_key(nim((2, 1), passing))
 
 
 def test_a_winning_line_plays_out_to_the_win_in_the_fewest_moves():

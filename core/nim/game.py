@@ -3,7 +3,11 @@ object wins. The optimal move leaves heaps whose XOR (nim-sum) is zero.
 
 With passing=True either player may pass instead, so play can go on forever: then a player
 to move wins only by taking the last heap at once; with two or more heaps left, both sides
-can pass forever and the game is a draw. Exact solvers are tested on that."""
+can pass forever and the game is a draw. Exact solvers are tested on that.
+
+With interchangeable=True, positions that differ only in which heap is which share their
+canonical hash, the key exact solvers store results by (as 3 Card Blind's identical cards do);
+solvers are tested on meeting one position laid out two ways."""
 from __future__ import annotations
 
 import numbers
@@ -50,7 +54,8 @@ class NimGame:
     perfect_information = True
     num_distinct_actions = _kernel.LIMITS["num_actions"]
 
-    def __init__(self, heaps=(3, 4, 5), first_player: int = 0, passing: bool = False):
+    def __init__(self, heaps=(3, 4, 5), first_player: int = 0, passing: bool = False,
+                 interchangeable: bool = False):
         heaps = tuple(heaps)
         if not 1 <= len(heaps) <= MAX_HEAPS:
             raise ValueError(f"Nim takes 1 to {MAX_HEAPS} heaps, got {len(heaps)}")
@@ -61,27 +66,31 @@ class NimGame:
             raise ValueError("at least one heap must hold an object")
         if first_player not in (0, 1):
             raise ValueError(f"first_player must be 0 or 1, got {first_player!r}")
-        if not isinstance(passing, bool):
-            raise ValueError(f"passing must be True or False, got {passing!r}")
+        for name, value in (("passing", passing), ("interchangeable", interchangeable)):
+            if not isinstance(value, bool):
+                raise ValueError(f"{name} must be True or False, got {value!r}")
         self.heaps = heaps
         self.first_player = first_player
         self.passing = passing
+        self.interchangeable = interchangeable
 
     def new_initial_state(self, seed: int = 0) -> NimState:
-        return _kernel.new_state(NimState, self, self.heaps, self.first_player, seed, self.passing)
+        return _kernel.new_state(NimState, self, self.heaps, self.first_player, seed, self.passing,
+                                 self.interchangeable)
 
     def parameters(self) -> dict:
         return {"heaps": list(self.heaps), "first_player": self.first_player,
-                "passing": self.passing}
+                "passing": self.passing, "interchangeable": self.interchangeable}
 
     def __eq__(self, other) -> bool:
         return isinstance(other, NimGame) and other.parameters() == self.parameters()
 
     def __hash__(self) -> int:
-        return hash((self.name, self.heaps, self.first_player, self.passing))
+        return hash((self.name, self.heaps, self.first_player, self.passing,
+                     self.interchangeable))
 
     def __reduce__(self):
-        return (NimGame, (self.heaps, self.first_player, self.passing))
+        return (NimGame, (self.heaps, self.first_player, self.passing, self.interchangeable))
 
 
 def winning_moves(heaps) -> list[int]:
