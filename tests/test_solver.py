@@ -72,7 +72,7 @@ def test_remembered_successors_change_nothing_but_speed():
     assert reused > 1000
 
 
-def test_a_list_remembered_for_one_layout_is_not_read_for_another():
+def test_a_position_met_in_another_layout_than_its_list_searches_as_without_lists():
     """With interchangeable heaps, heaps (1, 2) and (2, 1) are one position to the proof
     search's table, but not to its actions: "take from heap 0" takes from another heap. So a
     remembered successor list holds only for its own layout. Solving one root after another
