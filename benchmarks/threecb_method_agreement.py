@@ -1,12 +1,15 @@
-"""Do the two exact methods agree? Random pairings of real 3 Card Blind decks (TB-9).
+"""Do the two exact methods agree? Random pairings of 3 Card Blind decks (TB-9).
 
     python benchmarks/threecb_method_agreement.py --pairings 300 --jobs 2
+    python benchmarks/threecb_method_agreement.py --decks pool --pairings 300 --jobs 2
 
 Draws random pairings (seeded) among the real decks of ../shared/data/threecb-metashape-dev.json
-whose cards the engine supports, and solves both games of each with retrograde analysis of
-the state graph and with the alpha-beta proof search. Prints how many games both methods
-solved, how many agree, and every disagreement (there must be none). Games where either
-method hit its time limit are counted apart, never compared.
+whose cards the engine supports (`--decks real`, the default) or among random decks of the
+whole supported pool (`--decks pool`: each card drawn uniformly, repeats allowed, so cards
+that real decks seldom bring together meet), and solves both games of each with retrograde
+analysis of the state graph and with the alpha-beta proof search. Prints how many games both
+methods solved, how many agree, and every disagreement (there must be none). Games where
+either method hit its time limit are counted apart, never compared.
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from benchmarks_support import supported_real_decks
+from core.threecb.pool import supported_cards
 
 
 def solve_both(play, draw, seconds):
@@ -28,16 +32,31 @@ def solve_both(play, draw, seconds):
     return play, draw, retro.winner, proof.winner, retro.states, time.perf_counter() - started
 
 
+def random_pool_pairings(rng: random.Random, count: int) -> list[tuple[tuple[str, ...], ...]]:
+    """`count` pairings of two decks of three cards drawn uniformly from the supported pool
+    (with repeats: a deck may bring a card twice)."""
+    cards = supported_cards()
+    return [tuple(tuple(sorted(rng.choices(cards, k=3))) for _ in range(2)) for _ in range(count)]
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairings", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--time-limit", type=float, default=120.0, help="seconds per game")
+    parser.add_argument("--decks", choices=("real", "pool"), default="real",
+                        help="real: the league's supported decks (default); pool: random decks "
+                             "of the whole supported pool")
     args = parser.parse_args(argv)
-    decks = supported_real_decks()
     rng = random.Random(args.seed)
-    pairs = [tuple(rng.sample(decks, 2)) for _ in range(args.pairings)]
+    if args.decks == "real":
+        decks = supported_real_decks()
+        pairs = [tuple(rng.sample(decks, 2)) for _ in range(args.pairings)]
+        source = f"{len(decks)} real decks"
+    else:
+        pairs = random_pool_pairings(rng, args.pairings)
+        source = f"random decks of the {len(supported_cards())}-card pool"
     games = [g for a, b in pairs for g in ((a, b), (b, a))]
     context = multiprocessing.get_context("spawn")
     agree, unsolved, disagreements = 0, 0, []
@@ -54,7 +73,7 @@ def main(argv=None) -> int:
             print(f"\r{done}/{len(games)} games", end="", file=sys.stderr)
     print(file=sys.stderr)
     compared = len(games) - unsolved
-    print(f"{args.pairings} random pairings of {len(decks)} real decks: {len(games)} games; "
+    print(f"{args.pairings} random pairings of {source}: {len(games)} games; "
           f"both methods solved {compared}, agreeing on {agree}; {unsolved} hit a time limit "
           f"({args.time_limit:.0f} s)")
     for play, draw, retro, proof in disagreements:

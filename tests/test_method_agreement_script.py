@@ -1,0 +1,41 @@
+"""benchmarks/threecb_method_agreement.py draws the pairings both exact methods are compared on
+(TB-9): real league decks, or random decks of the whole supported pool."""
+import importlib.util
+import random
+from pathlib import Path
+
+from core.threecb.decks import check_deck
+from core.threecb.pool import supported_cards
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+def load_script(monkeypatch):
+    monkeypatch.syspath_prepend(str(BENCHMARKS))      # the script imports benchmarks_support
+    spec = importlib.util.spec_from_file_location(
+        "threecb_method_agreement", BENCHMARKS / "threecb_method_agreement.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_pool_pairings_are_legal_decks_of_three_supported_cards(monkeypatch):
+    script = load_script(monkeypatch)
+    pairings = script.random_pool_pairings(random.Random(11), 300)
+    assert len(pairings) == 300
+    pool = set(supported_cards())
+    for pairing in pairings:
+        assert len(pairing) == 2
+        for deck in pairing:
+            assert len(deck) == 3 and set(deck) <= pool
+            assert tuple(sorted(check_deck(list(deck), "none"))) == deck
+
+
+def test_pool_pairings_follow_the_seed_and_reach_across_the_pool(monkeypatch):
+    script = load_script(monkeypatch)
+    first = script.random_pool_pairings(random.Random(4), 200)
+    assert first == script.random_pool_pairings(random.Random(4), 200)
+    assert first != script.random_pool_pairings(random.Random(5), 200)
+    drawn = {card for pairing in first for deck in pairing for card in deck}
+    assert len(drawn) > len(supported_cards()) * 0.9      # 1,200 draws from 118 cards
+    assert any(len(set(deck)) < 3 for pairing in first for deck in pairing)   # repeats occur
