@@ -80,7 +80,8 @@ def test_a_position_met_in_another_layout_than_its_list_searches_as_without_list
     otherwise; the search must be the very one it is without remembering. (Here every
     successor such a position reads is settled, and settled values are read by entry, the
     same in any layout: reading the other layout's list would not change these searches.
-    What this pins is that the branch is taken and changes nothing.)"""
+    What this pins is that the branch is taken and changes nothing. A 3CB search where the
+    print check does matter is in tests/threecb/test_solve.py.)"""
     for heaps, last_first in itertools.product([(1, 2), (1, 2, 3), (1, 1, 2), (2, 3, 3)],
                                                (False, True)):
         # Player 0 to move first: each search remembers the list of player 1's turn after a

@@ -218,3 +218,24 @@ def test_remembered_successors_leave_the_3cb_proof_search_unchanged(decks):
     assert (kept["value"], kept["status"], kept["nodes"], kept["stored"]) == \
         (plain["value"], plain["status"], plain["nodes"], plain["stored"])
     assert kept["reused"] > 100 and plain["reused"] == 0
+
+
+@pytest.mark.parametrize("on_play, on_draw", [
+    ("Chancellor of the Forge, Chancellor of the Forge, Chancellor of the Forge",
+     "Dryad Arbor, Hexdrinker, Mox Emerald"),
+    ("Dryad Arbor, Hexdrinker, Mox Emerald",
+     "Chancellor of the Forge, Chancellor of the Forge, Chancellor of the Forge"),
+])
+def test_a_remembered_list_is_not_read_for_identical_cards_in_other_slots(on_play, on_draw):
+    """Three identical Chancellors make Phyrexian Goblins that sit in different slots from
+    one line to another: one position to the table (identical cards are interchangeable),
+    but a remembered successor list names objects by slot, so it holds only for buffers of
+    its own print. A search meets such positions (`relaid`) and must be the very search it
+    is without lists. Reading the list regardless of the print changes this search."""
+    state = core.load_game("threecb", decks=(on_play, on_draw),
+                           banlist="none").new_initial_state(0)
+    kept, plain = (ProofSearch(state, remember=remember).solve(state, last_first=True)
+                   for remember in (True, False))
+    assert (kept["value"], kept["nodes"], kept["stored"]) == \
+        (plain["value"], plain["nodes"], plain["stored"])
+    assert kept["relaid"] > 0 and kept["reused"] > 100
