@@ -10,25 +10,29 @@ import sys
 import time
 
 _SIZES = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30}
+METHOD_CHOICES = ("auto", "alphabeta", "retrograde")
+METHOD_HELP = ("auto (default): the alpha-beta proof search, then retrograde analysis if the "
+               "proof search stops at the state limit having mostly searched the same states "
+               "again (games that loop); alphabeta: the proof search alone (fast on most "
+               "pairings); retrograde: backward induction over the whole state graph (slower; "
+               "its lines are optimal).")
 
 
 def add_solve_commands(sub) -> None:
     solve = sub.add_parser(
         "solve", help="solve a pairing exactly: both games, points, principal lines",
         description=("Solves both games of a pairing exactly (each deck on the play once), by a "
-                     "proof search (default) or by backward induction over the whole state "
-                     "graph: loops are draws and no turn cap decides anything. Prints win, draw "
+                     "proof search, by backward induction over the whole state graph, or by "
+                     "the first then the second where the game loops (default): loops are draws and no turn cap decides anything. Prints win, draw "
                      "or loss for deck A, the "
                      "pairing's points (3 a win, 1 a draw), each game's principal line, the "
                      "states explored and the time. A game stopped by a limit is reported as "
                      "unknown, never guessed."))
     solve.add_argument("deck_a", help='deck A, e.g. "Swamp, Dark Ritual, Rotting Regisaur"')
     solve.add_argument("deck_b", help="deck B")
-    solve.add_argument("--method", choices=("alphabeta", "retrograde"), default="alphabeta",
-                       help="alpha-beta proof search (default; fast on most pairings) or "
-                            "retrograde analysis of the whole state graph (slower; its lines are "
-                            "optimal). Lines take the quickest win and the longest resistance, "
-                            "counted in turns")
+    solve.add_argument("--method", choices=METHOD_CHOICES, default="auto",
+                       help=METHOD_HELP + " Lines take the quickest win and the longest "
+                            "resistance, counted in turns")
     solve.add_argument("--no-lines", action="store_true", help="skip the principal lines (faster: only the results)")
     _add_limits(solve)
     _add_banlist(solve)
@@ -47,9 +51,8 @@ def add_solve_commands(sub) -> None:
     metagame.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     metagame.add_argument("--out", default=None, help="write the standings here (CSV)")
     metagame.add_argument("--plot", default=None, help="draw the matrix here (PNG, SVG or PDF)")
-    metagame.add_argument("--method", choices=("alphabeta", "retrograde"), default="alphabeta",
-                          help="alpha-beta proof search (default; fast on most pairings) or "
-                               "retrograde analysis of the whole state graph; both store lines")
+    metagame.add_argument("--method", choices=METHOD_CHOICES, default="auto",
+                          help=METHOD_HELP + " Every method stores lines")
     metagame.add_argument("--no-lines", action="store_true",
                           help="solve without the principal lines (faster; the standings and "
                                "the matrix do not need them); a later run with lines solves "

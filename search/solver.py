@@ -2,6 +2,7 @@
 
     result = solve(state)                       # retrograde analysis of the whole state graph
     result = solve(state, method="alphabeta")   # proof search, proven results only
+    result = solve(state, method="auto")        # the proof search, retrograde where it loops
     result.value        # +1: player 0 wins, -1: player 1 wins, 0: draw, None: a limit hit
     result.line         # the principal line as actions from `state`
 
@@ -13,6 +14,13 @@ turn limit ever decides a value: when a state, memory or time limit stops the se
 value is None and `status` names the limit. The principal line then follows line_distances:
 counted in turns and then in the winner's moves, the winner takes the quickest win and the
 loser the longest resistance.
+
+A draw that leans on a repetition above it cannot be stored by the proof search, so in games
+that loop it may search the same states again along path after path, without end in sight,
+while the graph is small. `method="auto"` runs the proof search and, when it stops at the
+state limit having mostly searched states again, retrograde analysis with the same limits
+(and the time left): the result's `method` names the one that answered, its `states` count
+both.
 
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
@@ -32,7 +40,7 @@ import numpy as np
 
 from fastcore.solver import ProofSearch, explore_graph, state_key, turns_between
 
-METHODS = ("retrograde", "alphabeta")
+METHODS = ("retrograde", "alphabeta", "auto")
 
 
 @dataclass
@@ -65,13 +73,30 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
     if state.num_players != 2:
         raise ValueError(f"exact solving needs two players, {state.game.name} has {state.num_players}")
     started = time.perf_counter()
-    if method == "alphabeta":
-        return solve_by_proof(state, max_states, max_bytes, seconds, started, lines, on_progress)
+    if method == "retrograde":
+        return solve_by_graph(state, max_states, max_bytes, seconds, started, lines, on_progress)
+    result, repeated = solve_by_proof(state, max_states, max_bytes, seconds, started, lines,
+                                      on_progress)
+    if method == "auto" and result.status == "state limit" and 2 * repeated > result.states:
+        left = None if not seconds else seconds - (time.perf_counter() - started)
+        if left is None or left > 0:
+            report = None if on_progress is None else (lambda n: on_progress(result.states + n))
+            by_graph = solve_by_graph(state, max_states, max_bytes, left, time.perf_counter(),
+                                      lines, report)
+            by_graph.states += result.states
+            by_graph.seconds = time.perf_counter() - started
+            return by_graph
+    return result
+
+
+def solve_by_graph(state, max_states, max_bytes, seconds, started, lines=True,
+                   on_progress=None) -> SolveResult:
+    """Retrograde analysis of the whole state graph (see the module doc)."""
     graph = explore_graph(state, max_states=max_states, max_bytes=max_bytes,
                           seconds=seconds or 0.0, on_progress=on_progress,
                           progress_every=PROGRESS_EVERY)
     if graph["status"] != "complete":
-        return SolveResult(None, graph["status"], method, graph["states"],
+        return SolveResult(None, graph["status"], "retrograde", graph["states"],
                            time.perf_counter() - started)
     values = retrograde(graph["player"], graph["value"], graph["first_edge"],
                         graph["edge_count"], graph["successor"])
@@ -81,7 +106,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
                                    graph["edge_count"], graph["successor"], graph["turns"])
         line, loop = principal_line(graph, values, distances, state=state)
     # The time covers exploring, backward induction and the principal line.
-    return SolveResult(int(values[0]), "complete", method, graph["states"],
+    return SolveResult(int(values[0]), "complete", "retrograde", graph["states"],
                        time.perf_counter() - started, line, loop)
 
 
@@ -92,21 +117,25 @@ MIN_DISTANCE_BUDGET = 2_000           #   state of the proof, and at least this 
 
 
 def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
-                   on_progress=None) -> SolveResult:
+                   on_progress=None) -> tuple[SolveResult, int]:
+    """The proof search's result, and how many of its states were searches again of a state
+    through its remembered successors (draws leaning on a repetition above them)."""
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
     deadline = None if not seconds else started + seconds
     r, nodes = prove_with_restarts(prover, state, max_states, deadline, on_progress)
+    repeated = r.get("reused", 0)
     if r["value"] is None:
-        return SolveResult(None, r["status"], "alphabeta", nodes, time.perf_counter() - started)
+        return SolveResult(None, r["status"], "alphabeta", nodes,
+                           time.perf_counter() - started), repeated
     if not lines:
         return SolveResult(r["value"], "complete", "alphabeta", nodes,
-                           time.perf_counter() - started)
+                           time.perf_counter() - started), repeated
     budget = max(DISTANCE_BUDGET_PER_PROOF_STATE * nodes, MIN_DISTANCE_BUDGET)
     line, loop, line_nodes = proof_line(prover, state, r["value"], deadline, max_states,
                                         distance_budget=budget)
     # The time covers the proof and the line; the states count every search.
     return SolveResult(r["value"], "complete", "alphabeta", nodes + line_nodes,
-                       time.perf_counter() - started, line, loop)
+                       time.perf_counter() - started, line, loop), repeated
 
 
 def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=None):

@@ -81,7 +81,7 @@ class PairingResult:
         return sum(g.seconds for g in self.games)
 
 
-def solve_game(on_play, on_draw, banlist="default", method="alphabeta",
+def solve_game(on_play, on_draw, banlist="default", method="auto",
                max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
                seconds=None, lines=True, on_progress=None) -> GameSolution:
     """The exact result of one game, deck `on_play` on the play (its principal line unless
@@ -97,7 +97,7 @@ def solve_game(on_play, on_draw, banlist="default", method="alphabeta",
                         result.line_ends_in_loop)
 
 
-def solve_3cb(deck_a, deck_b, banlist="default", method="alphabeta",
+def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
               max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
               seconds=None, lines=True, on_progress=None) -> PairingResult:
     """Both games of a pairing, exactly (see the module doc). Decks are 3 card names, as a

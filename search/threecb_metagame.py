@@ -187,7 +187,7 @@ class Metagame:
 
 def run_metagame(decks, db, jobs: int = 1, banlist: str = "default", max_states=None,
                  max_bytes=None, seconds=None, progress: bool = False,
-                 method: str = "alphabeta", lines: bool = True) -> Metagame:
+                 method: str = "auto", lines: bool = True) -> Metagame:
     """Solves every game of the round robin not yet in the cache `db` (see the module doc)."""
     pairs = [(i, j) for i in range(len(decks)) for j in range(len(decks)) if i != j]
     solved = solve_games([(decks[i], decks[j]) for i, j in pairs], db, jobs=jobs,
@@ -207,7 +207,7 @@ class SolvedGames:
 
 def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=None,
                 max_bytes=None, seconds=None, progress: bool = False,
-                cached_only: bool = False, method: str = "alphabeta",
+                cached_only: bool = False, method: str = "auto",
                 lines: bool = True) -> SolvedGames:
     """Solves each (deck on the play, deck on the draw) game not yet in the cache `db`,
     storing each one as soon as it is solved; returns every game's solution. With

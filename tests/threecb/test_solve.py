@@ -239,3 +239,48 @@ def test_a_remembered_list_is_not_read_for_identical_cards_in_other_slots(on_pla
     assert (kept["value"], kept["nodes"], kept["stored"]) == \
         (plain["value"], plain["nodes"], plain["stored"])
     assert kept["relaid"] > 0 and kept["reused"] > 100
+
+
+LOOPING = (("Cavern of Souls", "Island Sanctuary", "Lotus Petal"),
+           ("Fury", "Mishra's Factory", "Plains"))
+
+
+def test_auto_answers_by_retrograde_where_the_proof_search_searches_loops_again():
+    """Mishra's Factory and Island Sanctuary loop: the proof search's draws lean on
+    repetitions above them, so it searches the same states again along path after path (it
+    needs about 11 million states for a graph of 16,724). With 100,000 states it stops at the
+    limit, nearly all of them repeats; `auto` then solves the graph by retrograde analysis
+    under the same limit: a draw, as retrograde analysis alone finds."""
+    state = core.load_game("threecb", decks=LOOPING, banlist="none").new_initial_state(0)
+    proof = solver.solve(state, "alphabeta", max_states=100_000, lines=False)
+    assert (proof.value, proof.status, proof.method) == (None, "state limit", "alphabeta")
+    graph = solver.solve(state, "retrograde", max_states=100_000, lines=False)
+    assert (graph.value, graph.status, graph.states) == (0, "complete", 16_724)
+    auto = solver.solve(state, "auto", max_states=100_000)
+    assert (auto.value, auto.status, auto.method) == (0, "complete", "retrograde")
+    assert auto.states == proof.states + graph.states
+    assert auto.line and auto.line_ends_in_loop
+
+
+def test_auto_keeps_the_proof_search_where_it_answers_or_searched_afresh():
+    """Where the proof search answers, `auto` is the proof search. Stopped at the limit by
+    states searched for the first time (no loop to blame), it is not followed by retrograde
+    analysis: its graph is at least as large."""
+    r = solve_3cb("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur",
+                  banlist="none", method="auto")
+    plain = solve_3cb("Mountain, Goblin Guide, Lightning Bolt",
+                      "Swamp, Dark Ritual, Rotting Regisaur", banlist="none", method="alphabeta")
+    assert [(g.winner, g.states, g.line) for g in r.games] == \
+        [(g.winner, g.states, g.line) for g in plain.games]
+    state = core.load_game("threecb", decks=("Chancellor of the Forge, Leyline of Sanctity, "
+                                             "Pyrokinesis", "Mishra's Factory, The Rack, Wasteland"),
+                           banlist="none").new_initial_state(0)
+    auto = solver.solve(state, "auto", max_states=30_000, lines=False)
+    assert (auto.value, auto.status, auto.method, auto.states) == \
+        (None, "state limit", "alphabeta", 30_000)
+
+
+def test_unknown_methods_are_refused():
+    with pytest.raises(ValueError, match="auto"):
+        solve_3cb("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur",
+                  banlist="none", method="minimax")
