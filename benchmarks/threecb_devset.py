@@ -56,9 +56,12 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--time-limit", type=float, default=300.0, help="seconds per game")
     parser.add_argument("--out", default=None, help="write the Markdown report here")
-    parser.add_argument("--method", choices=("alphabeta", "retrograde"), default="alphabeta",
+    parser.add_argument("--method", choices=("alphabeta", "retrograde", "auto"),
+                        default="alphabeta",
                         help="alpha-beta proof search (default; solves more pairings within a "
-                             "time limit) or retrograde analysis (shortest-win lines)")
+                             "time limit), retrograde analysis (shortest-win lines), or auto "
+                             "(the proof search, then retrograde analysis where it only "
+                             "searches loops again)")
     parser.add_argument("--cached-only", action="store_true",
                         help="solve nothing: report what the cache holds (the rest as unknown)")
     args = parser.parse_args(argv)
@@ -81,7 +84,9 @@ def main(argv=None) -> int:
 
 
 METHOD_NAMES = {"retrograde": "retrograde analysis of the whole state graph",
-                "alphabeta": "alpha-beta proof search with a table of proven results"}
+                "alphabeta": "alpha-beta proof search with a table of proven results",
+                "auto": "alpha-beta proof search, then retrograde analysis where the proof "
+                        "search stopped at the state limit searching the same states again"}
 
 
 def render(pairings, usable, games, why_unknown="a limit was hit", method="retrograde") -> str:
