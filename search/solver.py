@@ -52,6 +52,8 @@ class SolveResult:
     seconds: float
     line: list[int] = field(default_factory=list)   # principal line, as actions
     line_ends_in_loop: bool = False   # a drawn line that comes back to a state it passed
+    proof_states: int = 0             # method "auto" turned to retrograde analysis: the states
+                                      #   the proof search had searched (included in `states`)
 
     @property
     def outcome(self) -> str:
@@ -84,6 +86,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
             by_graph = solve_by_graph(state, max_states, max_bytes, left, time.perf_counter(),
                                       lines, report)
             by_graph.states += result.states
+            by_graph.proof_states = result.states
             by_graph.seconds = time.perf_counter() - started
             return by_graph
     return result

@@ -35,6 +35,8 @@ class GameSolution:
     actions: list[int] = field(default_factory=list)
     line: list[str] = field(default_factory=list)
     ends_in_loop: bool = False
+    method: str = ""              # the method that answered ("" when read from a cache)
+    proof_states: int = 0         # see search.solver.SolveResult.proof_states
 
     def outcome_for(self, deck_on_play: bool) -> str | None:
         """"W", "D" or "L" for the deck on the play (True) or on the draw (False)."""
@@ -94,7 +96,7 @@ def solve_game(on_play, on_draw, banlist="default", method="auto",
     return GameSolution(game.decks[0], game.decks[1], winner, result.status, result.states,
                         result.seconds, result.line, readable_line(state, result.line,
                                                                    result.line_ends_in_loop),
-                        result.line_ends_in_loop)
+                        result.line_ends_in_loop, result.method, result.proof_states)
 
 
 def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
@@ -148,6 +150,15 @@ def _only_moves_on(action_text: str, told: list[str]) -> bool:
         line.strip().startswith("now:") for line in told[1:])
 
 
+def method_note(game: GameSolution) -> str:
+    """Which method answered, as `solve` prints it after the states and time."""
+    if game.proof_states:
+        return (f", with retrograde analysis (the proof search went first: "
+                f"{game.proof_states:,} states, most of them the same states searched again)")
+    return {"alphabeta": ", with the proof search",
+            "retrograde": ", with retrograde analysis"}.get(game.method, "")
+
+
 def describe(result: PairingResult) -> str:
     """The pairing as `cardtree 3cb solve` prints it."""
     a, b = ", ".join(result.deck_a), ", ".join(result.deck_b)
@@ -158,7 +169,7 @@ def describe(result: PairingResult) -> str:
         outcome = result.on_play if index == 0 else result.on_draw
         status = "" if game.status == "complete" else f" ({game.status} reached: not solved)"
         out.append(f"Game {index + 1}, {play_deck} on the play: A {names[outcome]}{status}"
-                   f" - {game.states:,} states, {game.seconds:.2f} s")
+                   f" - {game.states:,} states, {game.seconds:.2f} s{method_note(game)}")
         out += [f"    {line}" for line in game.line]
     if result.points_a is None:
         out.append("\nPoints: unknown (a game was not solved)")

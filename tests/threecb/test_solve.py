@@ -8,7 +8,7 @@ import pytest
 import core
 from fastcore.solver import ProofSearch
 from search import solver
-from search.threecb import readable_line, solve_3cb
+from search.threecb import describe, readable_line, solve_3cb
 
 METHODS = ("retrograde", "alphabeta")
 
@@ -258,8 +258,20 @@ def test_auto_answers_by_retrograde_where_the_proof_search_searches_loops_again(
     assert (graph.value, graph.status, graph.states) == (0, "complete", 16_724)
     auto = solver.solve(state, "auto", max_states=100_000)
     assert (auto.value, auto.status, auto.method) == (0, "complete", "retrograde")
-    assert auto.states == proof.states + graph.states
+    assert auto.states == proof.states + graph.states and auto.proof_states == proof.states
     assert auto.line and auto.line_ends_in_loop
+    assert proof.proof_states == graph.proof_states == 0
+
+
+def test_solve_prints_the_method_that_answered():
+    looping = solve_3cb(*(", ".join(deck) for deck in LOOPING), banlist="none",
+                        max_states=100_000, lines=False)
+    assert [g.proof_states for g in looping.games] == [100_000, 100_000]
+    text = describe(looping)
+    assert text.count("with retrograde analysis (the proof search went first: 100,000 states") == 2
+    plain = describe(solve_3cb("Mountain, Goblin Guide, Lightning Bolt",
+                               "Swamp, Dark Ritual, Rotting Regisaur", banlist="none"))
+    assert plain.count("s, with the proof search\n") == 2
 
 
 def test_auto_keeps_the_proof_search_where_it_answers_or_searched_afresh():
