@@ -5,10 +5,11 @@
     result.points_a, result.points_b   # 6/4/3/2/1/0 (TB-5)
     result.games[0].line               # the principal line of deck A's game on the play
 
-A pairing is two games, each deck on the play once. A game's value is exact: the state graph
-is explored and solved by backward induction (search.solver), so loops are draws and no turn
-cap decides anything. When a state, memory or time limit stops a game, its result is unknown
-and says which limit; it is never guessed.
+A pairing is two games, each deck on the play once. A game's value is exact (search.solver):
+by default ("auto") a proof search, and where it stops at the state limit searching the same
+states again, the state graph solved by backward induction; loops are draws and no turn cap
+decides anything. When a state, memory or time limit stops a game, its result is unknown and
+says which limit; it is never guessed.
 """
 from __future__ import annotations
 
