@@ -23,11 +23,11 @@ def add_solve_commands(sub) -> None:
         "solve", help="solve a pairing exactly: both games, points, principal lines",
         description=("Solves both games of a pairing exactly (each deck on the play once), by a "
                      "proof search, by backward induction over the whole state graph, or by "
-                     "the first then the second where the game loops (default): loops are draws and no turn cap decides anything. Prints win, draw "
-                     "or loss for deck A, the "
-                     "pairing's points (3 a win, 1 a draw), each game's principal line, the "
-                     "states explored and the time. A game stopped by a limit is reported as "
-                     "unknown, never guessed."))
+                     "the first then the second where the game loops (default): loops are "
+                     "draws and no turn cap decides anything. Prints win, draw or loss for "
+                     "deck A, the pairing's points (3 a win, 1 a draw), each game's principal "
+                     "line, the states explored, the time and the method that answered. A game "
+                     "stopped by a limit is reported as unknown, never guessed."))
     solve.add_argument("deck_a", help='deck A, e.g. "Swamp, Dark Ritual, Rotting Regisaur"')
     solve.add_argument("deck_b", help="deck B")
     solve.add_argument("--method", choices=METHOD_CHOICES, default="auto",

@@ -80,15 +80,24 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
     result, repeated = solve_by_proof(state, max_states, max_bytes, seconds, started, lines,
                                       on_progress)
     if method == "auto" and result.status == "state limit" and 2 * repeated > result.states:
-        left = None if not seconds else seconds - (time.perf_counter() - started)
-        if left is None or left > 0:
-            report = None if on_progress is None else (lambda n: on_progress(result.states + n))
-            by_graph = solve_by_graph(state, max_states, max_bytes, left, time.perf_counter(),
-                                      lines, report)
-            by_graph.states += result.states
-            by_graph.proof_states = result.states
-            by_graph.seconds = time.perf_counter() - started
-            return by_graph
+        return graph_after_proof(state, result, max_states, max_bytes, seconds, started, lines,
+                                 on_progress)
+    return result
+
+
+def graph_after_proof(state, proof: SolveResult, max_states, max_bytes, seconds, started,
+                      lines=True, on_progress=None) -> SolveResult:
+    """Retrograde analysis once the proof search gave up (method "auto"), in the time left;
+    the proof search's result if none is left. Its states count both searches."""
+    left = None if not seconds else seconds - (time.perf_counter() - started)
+    if left is not None and left <= 0:
+        return proof
+    report = None if on_progress is None else (lambda n: on_progress(proof.states + n))
+    result = solve_by_graph(state, max_states, max_bytes, left, time.perf_counter(), lines,
+                            report)
+    result.states += proof.states
+    result.proof_states = proof.states
+    result.seconds = time.perf_counter() - started
     return result
 
 
