@@ -10,6 +10,8 @@ import sys
 import time
 
 _SIZES = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30}
+# search.solver.METHODS, default first, written out so that parsing the command line does not
+# import numba (a test keeps the two equal).
 METHOD_CHOICES = ("auto", "alphabeta", "retrograde")
 METHOD_HELP = ("auto (default): the alpha-beta proof search, then retrograde analysis if the "
                "proof search stops at the state limit having mostly searched the same states "

@@ -72,3 +72,9 @@ def test_play_many_games_alternates_who_is_on_the_play(capsys):
     assert code == 0
     a, b = map(int, re.search(r": (\d+) points?; .*: (\d+) points? over 6 games", out).groups())
     assert 0 <= a <= 18 and 0 <= b <= 18 and a + b >= 6 * 2
+
+
+def test_the_cli_offers_every_solver_method_and_no_other():
+    from search import cli_threecb_solve, solver
+    assert sorted(cli_threecb_solve.METHOD_CHOICES) == sorted(solver.METHODS)
+    assert cli_threecb_solve.METHOD_CHOICES[0] == "auto"
