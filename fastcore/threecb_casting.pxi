@@ -408,6 +408,7 @@ cdef int target_options(const TCBState* s, const StackItem* it, int slot, int32_
 
 cdef int extra_cost_options(const TCBState* s, const StackItem* it, int k, int32_t* out) noexcept nogil:
     """Objects that can pay extra cost k with the mana cost still payable afterwards."""
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
     cdef int a = it.ability
     cdef int kind = AB_EXTRA[a][k]
     cdef int i, j, n = 0
@@ -419,7 +420,7 @@ cdef int extra_cost_options(const TCBState* s, const StackItem* it, int k, int32
             continue
         duplicate = False
         for j in range(n):
-            if objects_equivalent(s, out[j], i):
+            if objects_interchangeable(s, out[j], i, &referenced):
                 duplicate = True
         if duplicate:
             continue

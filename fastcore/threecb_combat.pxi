@@ -97,11 +97,12 @@ cdef int blocks_allowed(const TCBState* s, int blocker) noexcept nogil:
     return 1
 
 
-cdef int first_identical_candidate(const TCBState* s, int i, bint attackers) noexcept nogil:
+cdef int first_identical_candidate(const TCBState* s, int i, bint attackers,
+                                   uint32_t* referenced) noexcept nogil:
     cdef int j
     for j in range(i):
         if (attackers and can_attack(s, j)) or (not attackers and can_block_at_all(s, j)):
-            if objects_equivalent(s, j, i):
+            if objects_interchangeable(s, j, i, referenced):
                 return j
     return i
 
@@ -112,13 +113,14 @@ cdef int first_identical_candidate(const TCBState* s, int i, bint attackers) noe
 # ---------------------------------------------------------------------------------------------
 cdef void declare_attackers(TCBState* s) noexcept nogil:
     cdef int i, cls
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
     if s.step_cursor < 0:
         s.step = STEP_DECLARE_ATTACKERS
         s.step_mask = 0
         for i in range(s.object_limit):
             s.step_aux[i] = <uint8_t>i
             if can_attack(s, i):
-                s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, True)
+                s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, True, &referenced)
         s.step_cursor = 0
     while s.step_cursor < s.object_limit:
         i = s.step_cursor
@@ -166,6 +168,7 @@ cdef int attacker_before(const TCBState* s, int i) noexcept nogil:
 cdef int block_options(const TCBState* s, int blocker, int32_t* out) noexcept nogil:
     """Attackers `blocker` may still block (one per class of identical attackers), then
     CHOSEN_NONE. Respects the canonical order among identical blockers."""
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
     cdef int a, j, n = 0, floor = -1, prev
     cdef bint duplicate
     prev = previous_identical_blocker(s, blocker)
@@ -181,7 +184,7 @@ cdef int block_options(const TCBState* s, int blocker, int32_t* out) noexcept no
             continue
         duplicate = False
         for j in range(n):
-            if objects_equivalent(s, out[j], a):
+            if objects_interchangeable(s, out[j], a, &referenced):
                 duplicate = True
         if not duplicate:
             out[n] = a
@@ -218,13 +221,14 @@ cdef void declare_blockers(TCBState* s) noexcept nogil:
     """The defending player declares blockers one creature at a time; a D_BLOCK answer of
     "none" (or reaching the creature's limit) moves on to the next creature."""
     cdef int i
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
     if s.step_cursor < 0:
         s.step = STEP_DECLARE_BLOCKERS
         s.step_mask = 0                               # the creatures that may block
         for i in range(s.object_limit):
             s.step_aux[i] = <uint8_t>i
             if can_block_at_all(s, i):
-                s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, False)
+                s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, False, &referenced)
                 s.step_mask |= 1u << i
         s.step_cursor = 0
     while s.step_cursor < s.object_limit:
@@ -324,9 +328,11 @@ cdef int assignment_options(const TCBState* s, int source, int32_t* out) noexcep
     """Distinct ways for `source` to divide its combat damage (CR 510.1c-d; trample 702.19b).
     Each option packs 5 bits per recipient (up to 4) and 8 bits for the player."""
     cdef int32_t recipients[MAX_OBJECTS]
+    cdef int32_t signatures[MAX_CHOICES]
     cdef int caps[4]
     cdef int amounts[4]
     cdef int n_rec = combat_recipients(s, source, recipients)
+    memset(amounts, 0, sizeof(amounts))
     cdef int power = obj_power(s, source)
     cdef bint trample = (obj_keywords(s, source) & KW_TRAMPLE) != 0 and (s.objects[source].flags & OF_ATTACKING) != 0
     cdef int k, n = 0
@@ -334,48 +340,52 @@ cdef int assignment_options(const TCBState* s, int source, int32_t* out) noexcep
         n_rec = 4
     for k in range(n_rec):
         caps[k] = assignment_cap(s, source, recipients[k], power)
-        amounts[k] = 0
-    enumerate_splits(s, source, recipients, caps, n_rec, 0, power, power, trample, amounts, out, &n)
+    enumerate_splits(s, source, recipients, caps, n_rec, 0, power, trample, amounts, out,
+                     signatures, &n)
     return n
 
 
 cdef void enumerate_splits(const TCBState* s, int source, const int32_t* recipients, const int* caps,
-                           int n_rec, int k, int left, int power, bint trample, int* amounts,
-                           int32_t* out, int* n) noexcept nogil:
-    cdef int a, j, code, player_part, lethal
-    cdef bint duplicate, all_lethal
+                           int n_rec, int k, int left, bint trample, int* amounts, int32_t* out,
+                           int32_t* signatures, int* n) noexcept nogil:
+    """Appends to out every split of the `left` damage over recipients k.. whose outcome
+    (amounts capped at caps, the player's part) is new: the first split met of each outcome,
+    trying the most damage on the earliest recipient first. `signatures` holds the outcomes
+    of out's splits."""
+    cdef int a, j, player_part, lowest
+    cdef int32_t code, signature
     if n[0] >= MAX_CHOICES:
         return
     if k == n_rec:
         player_part = left
-        if player_part > 0:
-            if not trample:
-                return
-            all_lethal = True                        # trample: lethal to every blocker first
-            for j in range(n_rec):
-                lethal = lethal_damage(s, recipients[j], source)
-                if amounts[j] < lethal:
-                    all_lethal = False
-            if not all_lethal:
-                return
-        code = 0
-        for j in range(n_rec):
-            a = amounts[j] if amounts[j] < caps[j] else caps[j]
-            code |= a << (5 * j)
-        code |= (player_part if player_part < 255 else 255) << 20
-        duplicate = False
+        if player_part > 0 and not (trample and all_assigned_lethal(s, source, recipients, n_rec, amounts)):
+            return
+        code = code_with_full(amounts, n_rec, player_part)
+        signature = outcome_signature(code, caps, n_rec)
         for j in range(n[0]):
-            if split_signature(out[j], caps, n_rec) == split_signature(code, caps, n_rec):
-                duplicate = True
-                break
-        if not duplicate:
-            out[n[0]] = code_with_full(amounts, n_rec, player_part)
-            n[0] += 1
+            if signatures[j] == signature:
+                return
+        signatures[n[0]] = signature
+        out[n[0]] = code
+        n[0] += 1
         return
-    for a in range(left, -1, -1):
+    # Without trample the player gets nothing (CR 510.1c): the last recipient takes the rest.
+    lowest = left if (k == n_rec - 1 and not trample) else 0
+    for a in range(left, lowest - 1, -1):
         amounts[k] = a
-        enumerate_splits(s, source, recipients, caps, n_rec, k + 1, left - a, power, trample,
-                         amounts, out, n)
+        enumerate_splits(s, source, recipients, caps, n_rec, k + 1, left - a, trample, amounts,
+                         out, signatures, n)
+
+
+cdef bint all_assigned_lethal(const TCBState* s, int source, const int32_t* recipients, int n_rec,
+                              const int* amounts) noexcept nogil:
+    """Trample (CR 702.19b): damage reaches the player only once every blocker is assigned
+    lethal damage."""
+    cdef int j
+    for j in range(n_rec):
+        if amounts[j] < lethal_damage(s, recipients[j], source):
+            return False
+    return True
 
 
 cdef inline int32_t code_with_full(const int* amounts, int n_rec, int player_part) noexcept nogil:
@@ -387,15 +397,14 @@ cdef inline int32_t code_with_full(const int* amounts, int n_rec, int player_par
     return code
 
 
-cdef inline int32_t split_signature(int32_t code, const int* caps, int n_rec) noexcept nogil:
+cdef inline int32_t outcome_signature(int32_t code, const int* caps, int n_rec) noexcept nogil:
+    """A split's outcome: each recipient's amount capped at what still matters to it."""
     cdef int j, a
-    cdef int32_t sig = code & (0xFF << 20)
+    cdef int32_t signature = code & (0xFF << 20)
     for j in range(n_rec):
         a = (code >> (5 * j)) & 31
-        if a > caps[j]:
-            a = caps[j]
-        sig |= a << (5 * j)
-    return sig
+        signature |= (a if a < caps[j] else caps[j]) << (5 * j)
+    return signature
 
 
 cdef void assign_to_player(TCBState* s, int source, int player, int amount) noexcept nogil:

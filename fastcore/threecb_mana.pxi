@@ -78,34 +78,51 @@ cdef void cost_from_table(Cost* c, const int16_t* mana, const int16_t* phyrexian
 # ---------------------------------------------------------------------------------------------
 # Mana sources
 # ---------------------------------------------------------------------------------------------
+cdef enum:
+    REFERENCES_UNKNOWN = 1 << 30   # no object has this bit (MAX_OBJECTS is 24)
+
+
 cdef bint objects_equivalent(const TCBState* s, int i, int j) noexcept nogil:
     """Identical in every respect, and neither is referred to by anything (TB-8)."""
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
+    return objects_interchangeable(s, i, j, &referenced)
+
+
+cdef inline bint objects_interchangeable(const TCBState* s, int i, int j,
+                                         uint32_t* referenced) noexcept nogil:
+    """objects_equivalent for loops that compare many pairs of one state: `referenced` holds
+    referenced_objects(s) once it was needed (REFERENCES_UNKNOWN before)."""
     if memcmp(&s.objects[i], &s.objects[j], sizeof(Obj)) != 0:
         return False
-    return not object_referenced(s, i) and not object_referenced(s, j)
+    if referenced[0] == REFERENCES_UNKNOWN:
+        referenced[0] = referenced_objects(s)
+    return not ((referenced[0] >> i) & 1) and not ((referenced[0] >> j) & 1)
 
 
-cdef bint object_referenced(const TCBState* s, int i) noexcept nogil:
+cdef inline uint32_t object_bit(int ref) noexcept nogil:
+    return (1u << ref) if ref < MAX_OBJECTS else 0
+
+
+cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
+    """The objects something refers to: a stack item's or pending trigger's subject, an
+    ability's source, a target, an imprint, a block."""
+    cdef uint32_t mask = 0
     cdef int k, t
     for k in range(s.stack_len):
-        if s.stack[k].ref == i or (s.stack[k].source == i and s.stack[k].kind != SI_SPELL):
-            return True
+        mask |= object_bit(s.stack[k].ref)
+        if s.stack[k].kind != SI_SPELL:
+            mask |= object_bit(s.stack[k].source)
         for t in range(MAX_TARGETS):
-            if s.stack[k].targets[t] == i:
-                return True
+            mask |= object_bit(s.stack[k].targets[t])
     for k in range(s.pending_len):
-        if s.pending[k].ref == i or s.pending[k].source == i:
-            return True
+        mask |= object_bit(s.pending[k].ref) | object_bit(s.pending[k].source)
     if s.res.kind != 0:                      # an item is resolving
+        mask |= object_bit(s.res.ref)
         for t in range(MAX_TARGETS):
-            if s.res.targets[t] == i:
-                return True
-        if s.res.ref == i:
-            return True
+            mask |= object_bit(s.res.targets[t])
     for k in range(s.object_limit):
-        if s.objects[k].link == i or (s.objects[k].combat & (1u << i)):
-            return True
-    return False
+        mask |= object_bit(s.objects[k].link) | s.objects[k].combat
+    return mask
 
 
 cdef inline void begin_ability(SourceList* src) noexcept nogil:

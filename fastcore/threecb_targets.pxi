@@ -92,8 +92,8 @@ cdef bint player_hexproof_against(const TCBState* s, int player, int actor) noex
     return actor != player and (players_with_static(s, S_PLAYER_HEXPROOF) >> player) & 1
 
 
-cdef bint can_target(const TCBState* s, int actor, int source, bint from_spell, int filter,
-                     int arg, int target) noexcept nogil:
+cdef inline bint can_target(const TCBState* s, int actor, int source, bint from_spell, int filter,
+                            int arg, int target) noexcept nogil:
     """May `actor`'s spell or ability (from object `source`) target `target` now? (CR 115.4:
     the target must fit the filter; hexproof, shroud and protection (CR 702.11, 702.18,
     702.16b) forbid some.)"""
@@ -148,6 +148,7 @@ cdef int enumerate_targets(const TCBState* s, const StackItem* it, int ability, 
     cdef int n = 0, i, j, t
     cdef bint taken, duplicate
     cdef bint from_spell = it.kind == SI_SPELL
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
     for i in range(s.object_limit):
         if not can_target(s, it.controller, it.source, from_spell, filter, arg, i):
             continue
@@ -159,7 +160,7 @@ cdef int enumerate_targets(const TCBState* s, const StackItem* it, int ability, 
             continue
         duplicate = False
         for j in range(n):
-            if out[j] < MAX_OBJECTS and objects_equivalent(s, out[j], i):
+            if out[j] < MAX_OBJECTS and objects_interchangeable(s, out[j], i, &referenced):
                 duplicate = True
                 break
         if not duplicate:
@@ -198,6 +199,7 @@ cdef int enumerate_choosable(const TCBState* s, int player, int zone, int filter
     and not `excluded`, one per class of identical objects (TB-8)."""
     cdef int i, j, n = 0
     cdef bint ok, duplicate
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
     for i in range(s.object_limit):
         if s.objects[i].zone != zone or (excluded >> i) & 1:
             continue
@@ -213,7 +215,7 @@ cdef int enumerate_choosable(const TCBState* s, int player, int zone, int filter
             continue
         duplicate = False
         for j in range(n):
-            if objects_equivalent(s, out[j], i):
+            if objects_interchangeable(s, out[j], i, &referenced):
                 duplicate = True
                 break
         if not duplicate:

@@ -176,6 +176,7 @@ cdef int priority_actions(const TCBState* s, int p, int32_t* out) noexcept nogil
     cdef bint flash_all = (players_with_static(s, S_FLASH_FOR_YOU) >> p) & 1
     cdef const Obj* o
     cdef int limit = s.object_limit if s.object_limit < PLAYABLE_SLOTS else PLAYABLE_SLOTS
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
     for i in range(limit):
         o = &s.objects[i]
         zone = o.zone
@@ -192,7 +193,7 @@ cdef int priority_actions(const TCBState* s, int p, int32_t* out) noexcept nogil
             continue
         duplicate = False
         for j in range(i):
-            if s.objects[j].card == card and objects_equivalent(s, j, i):
+            if s.objects[j].card == card and objects_interchangeable(s, j, i, &referenced):
                 duplicate = True
                 break
         if duplicate:

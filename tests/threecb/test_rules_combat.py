@@ -185,3 +185,30 @@ def test_tb8_identical_attackers_attack_in_order():
     assert set(options(state)) == {"attack with Cat (untapped, #6)", "Cat (untapped, #6) doesn't attack"}
     act(state, "Cat (untapped, #6) doesn't attack")
     assert state.decision != "attack"                        # the second Cat is not asked
+
+
+def test_tb8_a_big_attacker_has_one_option_per_outcome_among_three_blockers():
+    """CR 510.1c: without trample all 7 damage goes to the blockers. TB-8: damage beyond
+    lethal changes nothing, so the options are the distinct outcomes. With blockers of
+    toughness 1, 1 and 2 the outcomes are every (0-1, 0-1, 0-2) but the two that leave all
+    three below lethal (they cannot take all 7): 10 options."""
+    state = fight({"battlefield": ["Rotting Regisaur"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite", "Vault Skirge", "Goblin Guide"]},
+                  ["Rotting Regisaur"], [("Memnite", "Rotting Regisaur"),
+                                          ("Vault Skirge", "Rotting Regisaur"),
+                                          ("Goblin Guide", "Rotting Regisaur")])
+    until_decision(state, "assign damage")
+    lethal = {"Memnite": 1, "Vault Skirge": 1, "Goblin Guide": 2}
+    outcomes = []
+    for text in options(state):
+        parts = text.removeprefix("Rotting Regisaur assigns ").split(", ")
+        amounts = {name: int(amount) for amount, name in (p.split(" to ") for p in parts)}
+        assert set(amounts) == set(lethal) and sum(amounts.values()) == 7, text
+        outcomes.append(tuple(min(amounts[name], lethal[name]) for name in sorted(lethal)))
+    expected = {(goblin, memnite, skirge) for goblin in range(3) for memnite in range(2)
+                for skirge in range(2) if (goblin, memnite, skirge) not in {(0, 0, 0), (1, 0, 0)}}
+    assert sorted(outcomes) == sorted(expected)
+    act(state, "Rotting Regisaur assigns 0 to Memnite, 0 to Vault Skirge, 7 to Goblin Guide")
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert state.life(1) == 21                                 # Vault Skirge's lifelink

@@ -1,5 +1,5 @@
 """The stack, priority, responses and triggered abilities (CR 117, 405, 601, 603, 608)."""
-from threecb_helpers import act, act_as, build_position, options, resolve
+from threecb_helpers import act, act_as, build_position, can, options, pass_until, resolve
 
 NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
 
@@ -124,3 +124,23 @@ def test_cr_603_4_intervening_if_fails_on_resolution():
     resolve(state)
     assert state.names_in("graveyard", 0) == ["Memnite", "Nether Spirit"]
     assert state.decision != "yes/no"
+
+
+def test_tb8_an_identical_creature_that_a_spell_targets_is_a_target_apart():
+    """Two Memnites are one target choice (TB-8), until one is the target of a spell on the
+    stack: then a second Lightning Bolt may aim at either, and they give different games."""
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"]},
+                           {"battlefield": ["Memnite", "Memnite"], "hand": ["Plains"]},
+                           pool={0: {"R": 1}})
+    act(state, "cast Lightning Bolt")
+    assert target_names(state) == ["target Memnite", "target P0", "target P1"]
+    act(state, "target Memnite")
+    pass_until(state, lambda s: s.decision == "priority" and s.current_player() == 0
+               and can(s, "cast Lightning Bolt"))
+    act(state, "cast Lightning Bolt")
+    assert target_names(state) == ["target Memnite", "target Memnite", "target P0", "target P1"]
+
+
+def target_names(state) -> list[str]:
+    """The target options, sorted, without the "(untapped, #3)" that tells objects apart."""
+    return sorted(state.action_to_string(a).split(" (")[0] for a in state.legal_actions())
