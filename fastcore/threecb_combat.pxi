@@ -332,10 +332,10 @@ cdef int assignment_options(const TCBState* s, int source, int32_t* out) noexcep
     cdef int caps[4]
     cdef int amounts[4]
     cdef int n_rec = combat_recipients(s, source, recipients)
-    memset(amounts, 0, sizeof(amounts))
     cdef int power = obj_power(s, source)
     cdef bint trample = (obj_keywords(s, source) & KW_TRAMPLE) != 0 and (s.objects[source].flags & OF_ATTACKING) != 0
     cdef int k, n = 0
+    memset(amounts, 0, sizeof(amounts))
     if n_rec > 4:
         n_rec = 4
     for k in range(n_rec):

@@ -137,6 +137,7 @@ def test_tb8_an_identical_creature_that_a_spell_targets_is_a_target_apart():
     act(state, "target Memnite")
     pass_until(state, lambda s: s.decision == "priority" and s.current_player() == 0
                and can(s, "cast Lightning Bolt"))
+    assert int(state.fields["stack_len"]) == 1                # the first Bolt waits on the stack
     act(state, "cast Lightning Bolt")
     assert target_names(state) == ["target Memnite", "target Memnite", "target P0", "target P1"]
 
