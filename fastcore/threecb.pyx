@@ -7,7 +7,7 @@ engine is a step machine (threecb_turn.pxi): applying a decision runs automatic 
 next decision, recorded in `decision`/`decider` with the step to `resume`; any state can be
 cloned and resumed. docs/threecb-rules.md says what is modelled, citing the Comprehensive Rules.
 """
-from libc.stdint cimport int8_t, int16_t, int32_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memcmp, memcpy, memset
 
 import numpy as np
@@ -26,6 +26,7 @@ include "threecb_effects.pxi"
 include "threecb_casting.pxi"
 include "threecb_combat.pxi"
 include "threecb_quiet.pxi"
+include "threecb_turn_runs.pxi"
 include "threecb_turn.pxi"
 include "threecb_memo_lock.pxi"
 include "threecb_payment_memo.pxi"

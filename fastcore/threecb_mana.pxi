@@ -595,6 +595,7 @@ def prove_payments_quickly(bint on):
     global quick_mana_proofs
     was = quick_mana_proofs
     quick_mana_proofs = on
+    forget_turn_runs()                 # ends kept under the other setting
     return was
 
 

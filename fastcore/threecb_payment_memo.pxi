@@ -31,6 +31,7 @@ def remember_payment_lists(bint on):
     was = payment_memo_on
     payment_memo_on = on
     payment_memo.filled = False
+    forget_turn_runs()                 # ends kept under the other setting
     return was
 
 

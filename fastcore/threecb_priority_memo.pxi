@@ -26,6 +26,7 @@ def remember_priority_lists(bint on):
     was = priority_memo_on
     priority_memo_on = on
     priority_memo.filled = False
+    forget_turn_runs()                 # ends kept under the other setting
     return was
 
 

@@ -343,6 +343,7 @@ def configure(dict tables, int num_defs):
     derive_quick_filters()
     payment_memo.filled = False        # lists made under other tables
     priority_memo.filled = False
+    forget_turn_runs()
     CONFIGURED = True
 
 

@@ -27,6 +27,7 @@ def remember_quiet_windows(bint on):
     global quiet_memo_on
     was = quiet_memo_on
     quiet_memo_on = on
+    forget_turn_runs()                 # ends kept under the other setting
     return was
 
 

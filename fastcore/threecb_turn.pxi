@@ -48,16 +48,20 @@ cdef void run_engine(TCBState* s) noexcept nogil:
     is taken at once) or the game is over."""
     cdef LoopWatch watch
     cdef QuietMemo quiet
+    cdef TurnStarts starts
     watch.seen[0] = watch.seen[1] = 0
     quiet.filled = False
     quiet.no_options = 0
+    starts.count = 0
+    starts.keep = True
     while True:
-        run_steps(s, &watch, &quiet)
+        run_steps(s, &watch, &quiet, &starts)
         if s.winner >= 0 or s.decision == D_PRIORITY or s.decision == D_NONE:
-            return
+            break
         if not decision_is_forced(s):
-            return
+            break
         apply_choice(s, s.decision, decision_option_value(s, 0))
+    keep_turn_runs(&starts, s)
 
 
 cdef void clear_scratch(TCBState* s) noexcept nogil:
@@ -86,19 +90,27 @@ cdef bint turn_repeats(TCBState* s, LoopWatch* watch) noexcept nogil:
     return False
 
 
-cdef void run_steps(TCBState* s, LoopWatch* watch, QuietMemo* quiet) noexcept nogil:
+cdef void run_steps(TCBState* s, LoopWatch* watch, QuietMemo* quiet,
+                    TurnStarts* starts) noexcept nogil:
     """Runs automatic steps until a decision is pending or the game is over. A bug that would
-    loop forever instead ends the game and marks the state (check_invariants reports it)."""
+    loop forever instead ends the game and marks the state (check_invariants reports it).
+    From a turn start whose run is known, it goes straight to where that run ends
+    (threecb_turn_runs.pxi)."""
     cdef int task, steps = 0
     while s.decision == D_NONE and s.winner < 0:
         steps += 1
         if steps > ENGINE_STEP_LIMIT:
             s.header.reserved = STALL_ERROR * 1000 + s.task
+            starts.keep = False
             end_game(s, RESULT_DRAW)
             return
-        if s.task == TK_BEGIN_TURN and turn_repeats(s, watch):
-            end_game(s, RESULT_DRAW)
-            return
+        if s.task == TK_BEGIN_TURN:
+            if take_turn_run(s, starts):
+                return
+            if turn_repeats(s, watch):
+                starts.keep = False
+                end_game(s, RESULT_DRAW)
+                return
         task = s.task
         if task == TK_PRIORITY:
             priority_step(s, quiet)

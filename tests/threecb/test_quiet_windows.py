@@ -5,11 +5,9 @@ no result: every state of a game is the very same with the memo as without it, a
 proof search."""
 import random
 
-import core
 from fastcore import threecb
-from fastcore.solver import ProofSearch
 
-from threecb_helpers import new_game
+from threecb_helpers import capped_proof_search, memo_setting, new_game
 
 # Long stretches of turns in which nobody can act (The Rack's upkeeps, Bottomless Vault's
 # storage, a creature race), with instant-speed options that come and go (Mishra's Factory,
@@ -52,15 +50,8 @@ def test_every_state_of_a_game_is_the_same_with_or_without_the_memo():
 
 
 def proof_search(on: bool, deck_a: str, deck_b: str, last_first: bool) -> dict:
-    was_on = threecb.remember_quiet_windows(on)
-    try:
-        game = core.load_game("threecb", decks=(deck_a, deck_b), banlist="none")
-        state = game.new_initial_state(0)
-        result = ProofSearch(state).solve(state, max_nodes=30_000, last_first=last_first)
-        del result["seconds"]
-        return result
-    finally:
-        threecb.remember_quiet_windows(was_on)
+    with memo_setting(threecb.remember_quiet_windows, on):
+        return capped_proof_search(deck_a, deck_b, last_first)
 
 
 def test_a_proof_search_is_the_same_with_or_without_the_memo():

@@ -1,7 +1,10 @@
 """Helpers for 3 Card Blind rule and card tests: build a position, then act by the words of
 the actions (`act(state, "cast Lightning Bolt")`), so a test reads like the game it plays."""
+import contextlib
+
 import core
 from core.threecb.position import build_position
+from fastcore.solver import ProofSearch
 
 
 def options(state) -> dict[str, int]:
@@ -98,5 +101,24 @@ def new_game(deck_a, deck_b, **params):
     return core.load_game("threecb", decks=(deck_a, deck_b), **params).new_initial_state(0)
 
 
-__all__ = ["act", "build_position", "can", "new_game", "options", "pass_to_step", "pass_until",
+@contextlib.contextmanager
+def memo_setting(toggle, on: bool):
+    """Runs the block with one of the engine's memos on or off (toggle: a remember_* switch
+    of fastcore.threecb), then puts the setting back."""
+    was_on = toggle(on)
+    try:
+        yield
+    finally:
+        toggle(was_on)
+
+
+def capped_proof_search(deck_a: str, deck_b: str, last_first: bool, max_nodes=30_000) -> dict:
+    """A proof search over the first max_nodes states of a game: its result, all but the time."""
+    state = new_game(deck_a, deck_b)
+    result = ProofSearch(state).solve(state, max_nodes=max_nodes, last_first=last_first)
+    del result["seconds"]
+    return result
+
+
+__all__ = ["act", "build_position", "can", "capped_proof_search", "memo_setting", "new_game", "options", "pass_to_step", "pass_until",
            "resolve", "next_turn", "until_decision", "act_as"]

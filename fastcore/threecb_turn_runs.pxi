@@ -1,0 +1,143 @@
+# 3 Card Blind: where the engine's run from the start of a turn ends.
+#
+# From the start of a turn the engine runs on its own until a player has a real decision or
+# the game is over, and where that is depends on the state alone: the header's RNG is never
+# drawn from in play (TB-3), and only a turn limit reads the turn counter. Searches reach the
+# same turn starts over and over (a pass in another step, another order of the same moves),
+# and most of a run's steps come after the turn start it crosses. So a run notes the first
+# turn starts it crosses and, when it ends, keeps where it ended for each; a later run that
+# reaches a kept turn start takes the kept end instead of playing the turns again.
+#
+# A turn start matches byte for byte, leaving out only the header and, with no turn limit, the
+# turn counter. So a kept end is exactly where the run would have ended, its turn counter
+# moved on by as many turns. Not kept: a run that ends in a draw by repetition (where it
+# stops depends on the turn start its loop watch began at, TB-4) or that stalled.
+#
+# Threads with the GIL released share the memo under a try-lock (threecb_memo_lock.pxi).
+
+cdef enum:
+    TURN_RUN_SLOTS = 1024         # direct-mapped, by a print of the players and the objects
+    TURN_STARTS_NOTED = 2         # per run: the first turn starts it crosses
+
+
+ctypedef struct TurnRun:
+    bint filled
+    int32_t turns                 # turns begun between the start and the end
+    int32_t options               # the end's play options when it is a priority decision, or -1
+    TCBState start
+    TCBState end
+    int32_t actions[MAX_ACTIONS]
+
+
+ctypedef struct TurnStarts:       # on the stack of one run of the engine
+    int count
+    bint keep                     # False once the run has ended in a way not to keep
+    int slot[TURN_STARTS_NOTED]
+    int32_t turn_number[TURN_STARTS_NOTED]
+    TCBState start[TURN_STARTS_NOTED]
+
+
+cdef TurnRun turn_runs[TURN_RUN_SLOTS]
+cdef char turn_runs_lock = 0
+cdef bint turn_runs_on = True
+cdef int64_t turn_runs_taken = 0     # runs that went straight to a kept end
+cdef int64_t turn_runs_kept = 0      # ends kept
+
+
+def remember_turn_runs(bint on):
+    """Turns the memo on or off (off: for comparison in tests); returns the previous setting."""
+    global turn_runs_on
+    was = turn_runs_on
+    turn_runs_on = on
+    forget_turn_runs()
+    return was
+
+
+def turn_run_counts():
+    """(runs that went straight to a kept end, ends kept) so far, for tests and profiling."""
+    return turn_runs_taken, turn_runs_kept
+
+
+cdef void forget_turn_runs() noexcept nogil:
+    """Empties the memo (new card tables give the same bytes another meaning)."""
+    cdef int i
+    for i in range(TURN_RUN_SLOTS):
+        turn_runs[i].filled = False
+
+
+cdef inline const char* matched_part(const TCBState* s) noexcept nogil:
+    """Where the bytes matched after the turn limit and counter begin: all the rest."""
+    return <const char*>&s.relevant_colors
+
+
+cdef inline size_t matched_bytes(const TCBState* s) noexcept nogil:
+    return sizeof(TCBState) - <size_t>(matched_part(s) - <const char*>s)
+
+
+cdef inline bint same_turn_start(const TCBState* kept, const TCBState* s) noexcept nogil:
+    if kept.turn_limit != s.turn_limit:
+        return False
+    if s.turn_limit > 0 and kept.turn_number != s.turn_number:
+        return False
+    return memcmp(matched_part(kept), matched_part(s), matched_bytes(s)) == 0
+
+
+cdef int turn_run_slot(const TCBState* s) noexcept nogil:
+    cdef uint64_t h = words_print(<const int32_t*>&s.extra_turn_count, players_bytes(s) // 4)
+    h ^= mix64(words_print(<const int32_t*>s.objects, s.object_limit * sizeof(Obj) // 4))
+    return <int>(mix64(h) & (TURN_RUN_SLOTS - 1))
+
+
+cdef bint take_turn_run(TCBState* s, TurnStarts* starts) noexcept nogil:
+    """At a turn start: when the memo holds where a run from here ends, puts s there and
+    returns True. Otherwise notes the turn start for keep_turn_runs."""
+    global turn_runs_taken
+    cdef TurnRun* run
+    cdef StateHeader header
+    cdef int32_t turn_number
+    cdef int slot, k
+    cdef bint taken = False
+    if not starts.keep or not turn_runs_on:
+        return False
+    slot = turn_run_slot(s)
+    if memo_try_lock(&turn_runs_lock):
+        run = &turn_runs[slot]
+        if run.filled and same_turn_start(&run.start, s):
+            header = s.header
+            turn_number = s.turn_number
+            memcpy(s, &run.end, sizeof(TCBState))
+            s.header = header
+            s.turn_number = turn_number + run.turns
+            if run.options >= 0:
+                remember_priority_actions(s, run.actions, run.options)
+            taken = True
+            turn_runs_taken += 1
+        memo_unlock(&turn_runs_lock)
+    if taken or starts.count == TURN_STARTS_NOTED:
+        return taken
+    k = starts.count
+    starts.slot[k] = slot
+    starts.turn_number[k] = s.turn_number
+    memcpy(&starts.start[k], s, sizeof(TCBState))
+    starts.count = k + 1
+    return False
+
+
+cdef void keep_turn_runs(const TurnStarts* starts, const TCBState* s) noexcept nogil:
+    """At the end of a run: keeps s as where the run from each noted turn start ends."""
+    global turn_runs_kept
+    cdef TurnRun* run
+    cdef int k
+    if starts.count == 0 or not starts.keep or not memo_try_lock(&turn_runs_lock):
+        return
+    for k in range(starts.count):
+        run = &turn_runs[starts.slot[k]]
+        memcpy(&run.start, &starts.start[k], sizeof(TCBState))
+        memcpy(&run.end, s, sizeof(TCBState))
+        run.turns = s.turn_number - starts.turn_number[k]
+        run.options = -1
+        if s.winner < 0 and s.decision == D_PRIORITY:
+            run.options = remembered_priority_actions(s, run.actions)
+        run.filled = True
+        turn_runs_kept += 1
+    memo_unlock(&turn_runs_lock)
