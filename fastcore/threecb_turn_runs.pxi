@@ -2,16 +2,18 @@
 #
 # From the start of a turn the engine runs on its own until a player has a real decision or
 # the game is over, and where that is depends on the state alone: the header's RNG is never
-# drawn from in play (TB-3), and only a turn limit reads the turn counter. Searches reach the
-# same turn starts over and over (a pass in another step, another order of the same moves),
-# and most of a run's steps come after the turn start it crosses. So a run notes the first
-# turn starts it crosses and, when it ends, keeps where it ended for each; a later run that
-# reaches a kept turn start takes the kept end instead of playing the turns again.
+# drawn from in play (TB-3), and with no turn limit nothing reads the turn counter. Searches
+# reach the same turn starts over and over (a pass in another step, another order of the same
+# moves), and most of a run's steps come after the turn start it crosses. So a run notes the
+# first turn starts it crosses and, when it ends, keeps where it ended for each; a later run
+# that reaches a kept turn start takes the kept end instead of playing the turns again.
 #
-# A turn start matches byte for byte, leaving out only the header and, with no turn limit, the
-# turn counter. So a kept end is exactly where the run would have ended, its turn counter
-# moved on by as many turns. Not kept: a run that ends in a draw by repetition (where it
-# stops depends on the turn start its loop watch began at, TB-4) or that stalled.
+# A turn start matches byte for byte, leaving out only the header and the turn counter. So a
+# kept end is exactly where the run would have ended, its turn counter moved on by as many
+# turns. Not kept: a run that ends in a draw by repetition (where it stops depends on the turn
+# start its loop watch began at, TB-4) or that stalled. Games with a turn limit (random
+# play's) do without the memo: their turn counter matters, and random games seldom meet a
+# turn start twice, so noting and keeping would only cost them time.
 #
 # Threads with the GIL released share the memo under a try-lock (threecb_memo_lock.pxi).
 
@@ -66,7 +68,7 @@ cdef void forget_turn_runs() noexcept nogil:
 
 
 cdef inline const char* matched_part(const TCBState* s) noexcept nogil:
-    """Where the bytes matched after the turn limit and counter begin: all the rest."""
+    """Where the bytes matched begin: everything after the turn limit and counter."""
     return <const char*>&s.relevant_colors
 
 
@@ -75,10 +77,6 @@ cdef inline size_t matched_bytes(const TCBState* s) noexcept nogil:
 
 
 cdef inline bint same_turn_start(const TCBState* kept, const TCBState* s) noexcept nogil:
-    if kept.turn_limit != s.turn_limit:
-        return False
-    if s.turn_limit > 0 and kept.turn_number != s.turn_number:
-        return False
     return memcmp(matched_part(kept), matched_part(s), matched_bytes(s)) == 0
 
 
@@ -97,7 +95,7 @@ cdef bint take_turn_run(TCBState* s, TurnStarts* starts) noexcept nogil:
     cdef int32_t turn_number
     cdef int slot, k
     cdef bint taken = False
-    if not starts.keep or not turn_runs_on:
+    if not starts.keep or not turn_runs_on or s.turn_limit > 0:
         return False
     slot = turn_run_slot(s)
     if memo_try_lock(&turn_runs_lock):
