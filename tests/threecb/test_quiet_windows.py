@@ -3,11 +3,10 @@ play option in it (fastcore/threecb_quiet.pxi). In a later window with the same 
 it skips state-based actions, triggers and those players' option checks. The memo must change
 no result: every state of a game is the very same with the memo as without it, and so is a
 proof search."""
-import random
 
 from fastcore import threecb
 
-from threecb_helpers import capped_proof_search, memo_setting, new_game
+from threecb_helpers import capped_proof_search, memo_setting, random_game_record
 
 # Long stretches of turns in which nobody can act (The Rack's upkeeps, Bottomless Vault's
 # storage, a creature race), with instant-speed options that come and go (Mishra's Factory,
@@ -24,18 +23,8 @@ QUIET_DECKS = [
 
 def play_with_memo(on: bool, deck_a: str, deck_b: str, seed: int) -> list[tuple]:
     """A random game (the choices drawn from `seed`): every state's buffer and legal actions."""
-    was_on = threecb.remember_quiet_windows(on)
-    try:
-        rng, seen = random.Random(seed), []
-        state = new_game(deck_a, deck_b, turn_limit=30)
-        while not state.is_terminal():
-            legal = state.legal_actions()
-            seen.append((state.buffer.tobytes(), legal))
-            state.apply_action(rng.choice(legal))
-        seen.append((state.buffer.tobytes(), []))
-        return seen
-    finally:
-        threecb.remember_quiet_windows(was_on)
+    with memo_setting(threecb.remember_quiet_windows, on):
+        return random_game_record(deck_a, deck_b, seed, turn_limit=30)
 
 
 def test_every_state_of_a_game_is_the_same_with_or_without_the_memo():

@@ -3,27 +3,21 @@ reaches the very same turn start goes straight there (fastcore/threecb_turn_runs
 memo must change no result: every state of a game, turn counter included, is the same with
 the memo as without it, and so is a proof search. Games with a turn limit (random play's) do
 without it."""
-import random
 
 from fastcore import threecb
 
 from test_quiet_windows import QUIET_DECKS
-from threecb_helpers import act, capped_proof_search, memo_setting, new_game, options
+from threecb_helpers import (act, capped_proof_search, memo_setting, new_game, options,
+                             random_game_record)
 
 MOVES_WITHOUT_TURN_LIMIT = 400   # random play with no turn limit may walk a loop for ever
 
 
 def play_with_memo(on: bool, deck_a: str, deck_b: str, seed: int, turn_limit=None) -> list:
     """A random game (the choices drawn from `seed`): every state's buffer and legal actions."""
-    rng, seen = random.Random(seed), []
     with memo_setting(threecb.remember_turn_runs, on):
-        state = new_game(deck_a, deck_b, turn_limit=turn_limit)
-        while not state.is_terminal() and len(seen) < MOVES_WITHOUT_TURN_LIMIT:
-            legal = state.legal_actions()
-            seen.append((state.buffer.tobytes(), legal))
-            state.apply_action(rng.choice(legal))
-        seen.append((state.buffer.tobytes(), state.legal_actions()))
-    return seen
+        return random_game_record(deck_a, deck_b, seed, turn_limit=turn_limit,
+                                  max_moves=MOVES_WITHOUT_TURN_LIMIT)
 
 
 def test_every_state_of_a_game_is_the_same_with_or_without_the_memo():

@@ -1,6 +1,7 @@
 """Helpers for 3 Card Blind rule and card tests: build a position, then act by the words of
 the actions (`act(state, "cast Lightning Bolt")`), so a test reads like the game it plays."""
 import contextlib
+import random
 
 import core
 from core.threecb.position import build_position
@@ -112,6 +113,20 @@ def memo_setting(toggle, on: bool):
         toggle(was_on)
 
 
+def random_game_record(deck_a: str, deck_b: str, seed: int, turn_limit=None,
+                       max_moves: int | None = None) -> list[tuple]:
+    """A random game (the choices drawn from `seed`, at most max_moves of them): every state's
+    buffer and legal actions, the last state's too ([] once the game is over)."""
+    rng, seen = random.Random(seed), []
+    state = new_game(deck_a, deck_b, turn_limit=turn_limit)
+    while not state.is_terminal() and (max_moves is None or len(seen) < max_moves):
+        legal = state.legal_actions()
+        seen.append((state.buffer.tobytes(), legal))
+        state.apply_action(rng.choice(legal))
+    seen.append((state.buffer.tobytes(), [] if state.is_terminal() else state.legal_actions()))
+    return seen
+
+
 def capped_proof_search(deck_a: str, deck_b: str, last_first: bool, max_nodes=30_000) -> dict:
     """A proof search over the first max_nodes states of a game: its result, all but the time."""
     state = new_game(deck_a, deck_b)
@@ -120,5 +135,5 @@ def capped_proof_search(deck_a: str, deck_b: str, last_first: bool, max_nodes=30
     return result
 
 
-__all__ = ["act", "build_position", "can", "capped_proof_search", "memo_setting", "new_game", "options", "pass_to_step", "pass_until",
+__all__ = ["act", "build_position", "can", "capped_proof_search", "memo_setting", "new_game", "random_game_record", "options", "pass_to_step", "pass_until",
            "resolve", "next_turn", "until_decision", "act_as"]
