@@ -5,7 +5,8 @@
     result.points_a, result.points_b   # 6/4/3/2/1/0 (TB-5)
     result.games[0].line               # the principal line of deck A's game on the play
 
-A pairing is two games, each deck on the play once. A game's value is exact (search.solver):
+A pairing is two games, each deck on the play once; in a mirror (both decks the same three
+cards) they are the same game, solved once. A game's value is exact (search.solver):
 by default ("auto") a proof search, and where it stops at the state limit searching the same
 states again, the state graph solved by backward induction; loops are draws and no turn cap
 decides anything. When a state, memory or time limit stops a game, its result is unknown and
@@ -13,7 +14,7 @@ says which limit; it is never guessed.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import core
 from core.threecb.decks import check_deck
@@ -111,11 +112,31 @@ def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
     b = check_deck(deck_b, banlist)
     options = dict(banlist=banlist, method=method, max_states=max_states, max_bytes=max_bytes,
                    seconds=seconds, lines=lines)
-    games = []
-    for game, (on_play, on_draw) in enumerate(((a, b), (b, a))):
-        report = None if on_progress is None else (lambda states, g=game: on_progress(g, states))
-        games.append(solve_game(on_play, on_draw, on_progress=report, **options))
-    return PairingResult(a, b, tuple(games))
+
+    def reporter(game):
+        return None if on_progress is None else (lambda states: on_progress(game, states))
+
+    first = solve_game(a, b, on_progress=reporter(0), **options)
+    if is_mirror(a, b):
+        second = mirrored(first)
+    else:
+        second = solve_game(b, a, on_progress=reporter(1), **options)
+    return PairingResult(a, b, (first, second))
+
+
+MIRROR = "mirror"                   # GameSolution.method of a game answered by its mirror
+
+
+def is_mirror(deck_a, deck_b) -> bool:
+    """Both decks hold the same three cards (in any order)."""
+    return sorted(deck_a) == sorted(deck_b)
+
+
+def mirrored(game: GameSolution) -> GameSolution:
+    """The other game of a mirror pairing: deck B on the play against deck A is the very game
+    deck A played on the play against deck B (its decks, in the order that game dealt them),
+    so the deck on the play gets the same result by the same line. Nothing is searched."""
+    return replace(game, states=0, seconds=0.0, method=MIRROR, proof_states=0)
 
 
 def readable_line(state, actions: list[int], ends_in_loop: bool) -> list[str]:
@@ -153,6 +174,8 @@ def _only_moves_on(action_text: str, told: list[str]) -> bool:
 
 def method_note(game: GameSolution) -> str:
     """Which method answered, as `solve` prints it after the states and time."""
+    if game.method == MIRROR:
+        return " (a mirror: the same game as game 1, so not searched again)"
     if game.proof_states:
         return (f", with retrograde analysis (the proof search went first: "
                 f"{game.proof_states:,} states, most of them the same states searched again)")

@@ -8,7 +8,7 @@ import pytest
 import core
 from fastcore.solver import ProofSearch
 from search import solver
-from search.threecb import describe, readable_line, solve_3cb
+from search.threecb import describe, readable_line, solve_3cb, solve_game
 
 METHODS = ("retrograde", "alphabeta")
 
@@ -296,3 +296,31 @@ def test_unknown_methods_are_refused():
     with pytest.raises(ValueError, match="auto"):
         solve_3cb("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur",
                   banlist="none", method="minimax")
+
+
+ORACLE = "Island, Thassa's Oracle, Mox Sapphire"
+ORACLE_REORDERED = "Mox Sapphire, Island, Thassa's Oracle"
+
+
+@pytest.mark.parametrize("deck_b", [ORACLE, ORACLE_REORDERED])
+def test_a_mirror_is_one_game_solved_once(deck_b):
+    """With the same three cards on both sides, deck B on the play is the game deck A played
+    on the play: whoever is on the play turns 1 Island, Mox Sapphire, Thassa's Oracle with an
+    empty library into a win, so A wins on the play and loses on the draw (3-3). The second
+    game is the first one's result, searched not again; solved on its own, it agrees."""
+    r = solve_3cb(ORACLE, deck_b, banlist="none", method="alphabeta")
+    first, second = r.games
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("W", "L", 3, 3)
+    assert first.states > 0 and first.method == "alphabeta"
+    assert (second.states, second.seconds, second.method) == (0, 0.0, "mirror")
+    assert (second.winner, second.line, second.actions) == (first.winner, first.line, first.actions)
+    for method in METHODS:
+        alone = solve_game(deck_b, ORACLE, banlist="none", method=method, lines=False)
+        assert alone.winner == second.winner == "play"
+    assert "Game 2, B on the play: A loses - 0 states, 0.00 s (a mirror: the same game as " \
+        "game 1, so not searched again)" in describe(r)
+
+
+def test_decks_that_differ_in_one_card_are_no_mirror():
+    r = solve_3cb(ORACLE, "Island, Thassa's Oracle, Island", banlist="none", method="alphabeta")
+    assert all(game.states > 0 and game.method == "alphabeta" for game in r.games)
