@@ -316,7 +316,7 @@ def solve_unknown(prover, successors, deadline, max_states):
     return done, searched
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def predecessors(first_edge, edge_count, successor):
     """The edges into each node, as CSR arrays (starts, edges), and each edge's source."""
     n = first_edge.shape[0]
@@ -337,7 +337,7 @@ def predecessors(first_edge, edge_count, successor):
     return starts, into, source
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def retrograde(player, value, first_edge, edge_count, successor):
     """Backward induction over a state graph: the value of every node for player 0 (0 for a
     draw: a state from which neither player can force a win)."""
@@ -380,7 +380,7 @@ def retrograde(player, value, first_edge, edge_count, successor):
 TURN = 1 << 32                  # a line distance: turns begun * TURN + the winner's moves
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def line_distances(player, values, first_edge, edge_count, successor, turns):
     """The distance of every won or lost node to the end of optimal play (-1 for a draw), as
     turns begun * TURN + the winner's moves: the winner minimises it, the loser maximises
@@ -419,7 +419,7 @@ def line_distances(player, values, first_edge, edge_count, successor, turns):
     return distance
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def heap_push(keys, nodes, size, key, node):
     """Adds (key, node) to the binary min-heap in keys[:size], nodes[:size]; the new size."""
     i = size
@@ -433,7 +433,7 @@ def heap_push(keys, nodes, size, key, node):
     return size + 1
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)
 def heap_pop(keys, nodes, size):
     """Removes the smallest entry of the heap; the new size."""
     size -= 1
