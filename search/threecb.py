@@ -14,6 +14,7 @@ says which limit; it is never guessed.
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field, replace
 
 import core
@@ -103,11 +104,14 @@ def solve_game(on_play, on_draw, banlist="default", method="auto",
 
 def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
               max_states=DEFAULT_MAX_STATES, max_bytes=DEFAULT_MAX_BYTES,
-              seconds=None, lines=True, on_progress=None) -> PairingResult:
+              seconds=None, lines=True, on_progress=None, jobs=1) -> PairingResult:
     """Both games of a pairing, exactly (see the module doc). Decks are 3 card names, as a
     list or "A, B, C"; illegal decks raise core.threecb.decks.DeckError saying why.
     lines=False skips the principal lines (faster with the proof search). The proof search
-    calls on_progress(game, states) as it goes, game 0 with deck A on the play."""
+    calls on_progress(game, states) as it goes, game 0 with deck A on the play. jobs=2 solves
+    the two games at once, in two threads (the limits hold for each game)."""
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, got {jobs}")
     a = check_deck(deck_a, banlist)
     b = check_deck(deck_b, banlist)
     options = dict(banlist=banlist, method=method, max_states=max_states, max_bytes=max_bytes,
@@ -116,12 +120,70 @@ def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
     def reporter(game):
         return None if on_progress is None else (lambda states: on_progress(game, states))
 
-    first = solve_game(a, b, on_progress=reporter(0), **options)
     if is_mirror(a, b):
-        second = mirrored(first)
-    else:
+        first = solve_game(a, b, on_progress=reporter(0), **options)
+        return PairingResult(a, b, (first, mirrored(first)))
+    if jobs == 1:
+        first = solve_game(a, b, on_progress=reporter(0), **options)
         second = solve_game(b, a, on_progress=reporter(1), **options)
+        return PairingResult(a, b, (first, second))
+    second_game = GameInThread(b, a, reporter(1), options)
+    try:
+        first = solve_game(a, b, on_progress=reporter(0), **options)
+        second = second_game.result()
+    except BaseException:
+        second_game.cancel()
+        raise
     return PairingResult(a, b, (first, second))
+
+
+JOIN_POLL_SECONDS = 0.1
+
+
+class SolveCancelled(Exception):
+    """Raised inside a game's search thread to stop it (see GameInThread.cancel)."""
+
+
+class GameInThread:
+    """solve_game in a thread of its own, which the engine and the search let run alongside
+    the caller's: they release the GIL, and the engine's shared memos are taken with a
+    try-lock. A signal (Ctrl-C) reaches only the main thread, so the caller cancels the game
+    instead, and the game's search stops at its next progress poll (about twice a second; a
+    line's distance search first finishes, as it is budgeted). The thread is a daemon: a
+    program that exits does not wait for it."""
+
+    def __init__(self, on_play, on_draw, on_progress, options):
+        self._cancelled = threading.Event()
+        self._outcome = {}
+        self._user_progress = on_progress
+        self._thread = threading.Thread(target=self._run, args=(on_play, on_draw, options),
+                                        name="cardtree-3cb-game", daemon=True)
+        self._thread.start()
+
+    def _progress(self, states):
+        if self._cancelled.is_set():
+            raise SolveCancelled
+        if self._user_progress is not None:
+            self._user_progress(states)
+
+    def _run(self, on_play, on_draw, options):
+        try:
+            self._outcome["solution"] = solve_game(on_play, on_draw, on_progress=self._progress,
+                                                   **options)
+        except BaseException as error:          # handed to the caller by result()
+            self._outcome["error"] = error
+
+    def result(self) -> GameSolution:
+        # A signal may be delivered to the game's thread, and then only wakes the main thread
+        # when it next runs Python: a join without a timeout would sleep through Ctrl-C.
+        while self._thread.is_alive():
+            self._thread.join(JOIN_POLL_SECONDS)
+        if "error" in self._outcome:
+            raise self._outcome["error"]
+        return self._outcome["solution"]
+
+    def cancel(self) -> None:
+        self._cancelled.set()
 
 
 MIRROR = "mirror"                   # GameSolution.method of a game answered by its mirror
