@@ -262,6 +262,19 @@ def solver_rows(run: Run) -> list[tuple[str, str, str]]:
                  f"slowest pairing {format_time(info['max_pairing_seconds'])}; "
                  f"{unknown} pairing(s) hit the {info.get('game_seconds', '?')} s limit per game")
         rows.append((label, format_time(info["median_pairing_seconds"]), notes))
+    one = run.median("threecb_solver::test_solve_a_pairing_with_jobs[1]")
+    for jobs in (1, 2):
+        name = f"threecb_solver::test_solve_a_pairing_with_jobs[{jobs}]"
+        info, median = run.info(name), run.median(name)
+        label = (f"3 Card Blind `solve` of one pairing with lines, --jobs {jobs} "
+                 f"({info.get('pairing', 'Forge/Rack')})")
+        if median is None:
+            rows.append((label, run.missing(name), ""))
+            continue
+        notes = f"{info['states']:,} states"
+        if jobs == 2 and one:
+            notes += f"; {format_ratio(one / median)} as fast as --jobs 1"
+        rows.append((label, format_time(median), notes))
     return rows
 
 

@@ -1,9 +1,11 @@
 """3 Card Blind exact solver speed (issue 5): states/s and the time per pairing on real decks.
 
-Run with `python -m pytest benchmarks/test_threecb_solver_speed.py` (a few minutes). Each
-benchmark solves every pairing of SOLVER_PAIRINGS once (both games, each deck on the play
-once) and records, in `benchmark.extra_info`, the median wall time per pairing and the states
-per second over the whole list. Nothing is asserted about speed.
+Run with `python -m pytest benchmarks/test_threecb_solver_speed.py` (a few minutes).
+test_solve_real_pairings solves every pairing of SOLVER_PAIRINGS once per method (both games,
+each deck on the play once) and records, in `benchmark.extra_info`, the median wall time per
+pairing and the states per second over the whole list; test_solve_a_pairing_with_jobs times
+one pairing solved one game after the other and both at once (`jobs=2`, two threads). Nothing
+is asserted about speed.
 
 The pairings are a systematic sample of real decks, not a choice of easy ones: every fifth
 pairing of the Metashape league file (../shared/data/threecb-metashape-dev.json) whose six
@@ -77,3 +79,20 @@ def test_solve_real_pairings(benchmark, method):
         unknown=unknown,
         points_a=[result.points_a for _, _, result in solved],
     )
+
+
+TWO_GAME_PAIRING = SOLVER_PAIRINGS[5]   # Forge/Rack: both games take seconds, with lines
+
+
+@pytest.mark.benchmark(group="threecb-solver-jobs")
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_solve_a_pairing_with_jobs(benchmark, jobs):
+    """One pairing whose two games both take seconds, solved with its lines (the default
+    method) one game after the other (jobs=1) or both at once in two threads (jobs=2). The
+    games are the same either way; the ratio of the two times is what two cores buy."""
+    solve_3cb(*WARMUP_PAIRING, banlist="none")
+    result = benchmark.pedantic(solve_3cb, args=TWO_GAME_PAIRING,
+                                kwargs=dict(banlist="none", jobs=jobs), rounds=3, warmup_rounds=0)
+    assert all(game.status == "complete" for game in result.games)
+    benchmark.extra_info.update(pairing=" vs ".join(TWO_GAME_PAIRING), jobs=jobs,
+                                states=result.states, points_a=result.points_a)

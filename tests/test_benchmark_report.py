@@ -58,3 +58,19 @@ def test_targets_are_judged_from_the_run():
     assert median[1:] == ("500 ms", "< 100 ms", "**not met**")
     solver = report.solver_rows(run)[0]
     assert solver[1] == "500 ms" and "1 pairing(s) hit the 30.0 s limit" in solver[2]
+
+
+def test_the_jobs_rows_give_both_times_and_their_ratio():
+    report = load_report()
+    pairing = "Deck A vs Deck B"
+    run = report.Run({"benchmarks": [
+        bench("test_threecb_solver_speed.py", "test_solve_a_pairing_with_jobs[1]", 9.0,
+              pairing=pairing, jobs=1, states=4_658_031),
+        bench("test_threecb_solver_speed.py", "test_solve_a_pairing_with_jobs[2]", 5.0,
+              pairing=pairing, jobs=2, states=4_658_031),
+    ]})
+    rows = {row[0]: row for row in report.solver_rows(run)}
+    one = rows["3 Card Blind `solve` of one pairing with lines, --jobs 1 (Deck A vs Deck B)"]
+    two = rows["3 Card Blind `solve` of one pairing with lines, --jobs 2 (Deck A vs Deck B)"]
+    assert one[1:] == ("9 s", "4,658,031 states")
+    assert two[1:] == ("5 s", "4,658,031 states; 1.8× as fast as --jobs 1")
