@@ -14,11 +14,11 @@ says which limit; it is never guessed.
 """
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass, field, replace
 
 import core
 from core.threecb.decks import check_deck
+from search.background import BackgroundSearch
 from search.solver import solve
 
 POINTS = {"W": 3, "D": 1, "L": 0}
@@ -127,7 +127,9 @@ def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
         first = solve_game(a, b, on_progress=reporter(0), **options)
         second = solve_game(b, a, on_progress=reporter(1), **options)
         return PairingResult(a, b, (first, second))
-    second_game = GameInThread(b, a, reporter(1), options)
+    # The engine's shared memos are taken with a try-lock and its card tables are fixed at
+    # import: nothing else is shared between the two games.
+    second_game = BackgroundSearch(solve_game, b, a, on_progress=reporter(1), **options)
     try:
         first = solve_game(a, b, on_progress=reporter(0), **options)
         second = second_game.result()
@@ -135,55 +137,6 @@ def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
         second_game.cancel()
         raise
     return PairingResult(a, b, (first, second))
-
-
-JOIN_POLL_SECONDS = 0.1
-
-
-class SolveCancelled(Exception):
-    """Raised inside a game's search thread to stop it (see GameInThread.cancel)."""
-
-
-class GameInThread:
-    """solve_game in a thread of its own, which the engine and the search let run alongside
-    the caller's: they release the GIL, and the engine's shared memos are taken with a
-    try-lock. A signal (Ctrl-C) reaches only the main thread, so the caller cancels the game
-    instead, and the game's search stops at its next progress poll (about twice a second; a
-    line's distance search first finishes, as it is budgeted). The thread is a daemon: a
-    program that exits does not wait for it."""
-
-    def __init__(self, on_play, on_draw, on_progress, options):
-        self._cancelled = threading.Event()
-        self._outcome = {}
-        self._user_progress = on_progress
-        self._thread = threading.Thread(target=self._run, args=(on_play, on_draw, options),
-                                        name="cardtree-3cb-game", daemon=True)
-        self._thread.start()
-
-    def _progress(self, states):
-        if self._cancelled.is_set():
-            raise SolveCancelled
-        if self._user_progress is not None:
-            self._user_progress(states)
-
-    def _run(self, on_play, on_draw, options):
-        try:
-            self._outcome["solution"] = solve_game(on_play, on_draw, on_progress=self._progress,
-                                                   **options)
-        except BaseException as error:          # handed to the caller by result()
-            self._outcome["error"] = error
-
-    def result(self) -> GameSolution:
-        # A signal may be delivered to the game's thread, and then only wakes the main thread
-        # when it next runs Python: a join without a timeout would sleep through Ctrl-C.
-        while self._thread.is_alive():
-            self._thread.join(JOIN_POLL_SECONDS)
-        if "error" in self._outcome:
-            raise self._outcome["error"]
-        return self._outcome["solution"]
-
-    def cancel(self) -> None:
-        self._cancelled.set()
 
 
 MIRROR = "mirror"                   # GameSolution.method of a game answered by its mirror

@@ -39,7 +39,7 @@ def test_an_error_in_the_second_game_reaches_the_caller():
 
 
 def running_game_threads():
-    return [t for t in threading.enumerate() if t.name == "cardtree-3cb-game"]
+    return [t for t in threading.enumerate() if t.name == "cardtree-search"]
 
 
 def test_an_error_in_the_first_game_cancels_the_second():
