@@ -7,9 +7,8 @@
 # time on storage lands (Bottomless Vault). The memo holds the whole state the payments were
 # listed in and is used only for that very state, so it changes no result.
 #
-# With the GIL released, two threads may run the engine at once: the memo is taken with a
-# try-lock (threecb_memo_lock.pxi), and a thread that finds it taken lists the payments
-# itself.
+# Threads with the GIL released have memo banks of their own (threecb_memo_lock.pxi); a thread
+# that finds its bank taken lists the payments itself.
 
 ctypedef struct PaymentMemo:
     bint filled
@@ -20,8 +19,8 @@ ctypedef struct PaymentMemo:
     Payment pays[MAX_CHOICES]
 
 
-cdef PaymentMemo payment_memo
-cdef char payment_memo_lock = 0
+cdef PaymentMemo payment_memos[MEMO_BANKS]
+cdef MemoLock payment_memo_locks[MEMO_BANKS]
 cdef bint payment_memo_on = True
 
 
@@ -30,7 +29,7 @@ def remember_payment_lists(bint on):
     global payment_memo_on
     was = payment_memo_on
     payment_memo_on = on
-    payment_memo.filled = False
+    forget_payments()
     forget_turn_runs()                 # ends kept under the other setting
     return was
 
@@ -38,15 +37,17 @@ def remember_payment_lists(bint on):
 cdef void remember_payments(const TCBState* s, int kind, const SourceList* src,
                             const Payment* pays, int n) noexcept nogil:
     """Keeps the complete list of payments of the pending decision of state s."""
-    if not payment_memo_on or not memo_try_lock(&payment_memo_lock):
+    cdef int bank = memo_bank()
+    cdef PaymentMemo* memo = &payment_memos[bank]
+    if not payment_memo_on or not memo_try_lock(&payment_memo_locks[bank].flag):
         return
-    payment_memo.filled = True
-    payment_memo.kind = kind
-    payment_memo.n = n
-    memcpy(&payment_memo.state, s, sizeof(TCBState))
-    memcpy(&payment_memo.src, src, sizeof(SourceList))
-    memcpy(payment_memo.pays, pays, n * sizeof(Payment))
-    memo_unlock(&payment_memo_lock)
+    memo.filled = True
+    memo.kind = kind
+    memo.n = n
+    memcpy(&memo.state, s, sizeof(TCBState))
+    memcpy(&memo.src, src, sizeof(SourceList))
+    memcpy(memo.pays, pays, n * sizeof(Payment))
+    memo_unlock(&payment_memo_locks[bank].flag)
 
 
 cdef int remembered_payment(const TCBState* s, int kind, int index, SourceList* src,
@@ -55,13 +56,20 @@ cdef int remembered_payment(const TCBState* s, int kind, int index, SourceList* 
     there is one) and its sources copied out, when the memo holds this very state's list;
     otherwise -1."""
     cdef int n = -1
-    if not memo_try_lock(&payment_memo_lock):
+    cdef int bank = memo_bank()
+    cdef PaymentMemo* memo = &payment_memos[bank]
+    if not memo_try_lock(&payment_memo_locks[bank].flag):
         return -1
-    if (payment_memo.filled and payment_memo.kind == kind
-            and memcmp(&payment_memo.state, s, sizeof(TCBState)) == 0):
-        n = payment_memo.n
+    if memo.filled and memo.kind == kind and memcmp(&memo.state, s, sizeof(TCBState)) == 0:
+        n = memo.n
         if index < n:
-            memcpy(src, &payment_memo.src, sizeof(SourceList))
-            pay[0] = payment_memo.pays[index]
-    memo_unlock(&payment_memo_lock)
+            memcpy(src, &memo.src, sizeof(SourceList))
+            pay[0] = memo.pays[index]
+    memo_unlock(&payment_memo_locks[bank].flag)
     return n
+
+
+cdef void forget_payments() noexcept nogil:
+    cdef int bank
+    for bank in range(MEMO_BANKS):
+        payment_memos[bank].filled = False

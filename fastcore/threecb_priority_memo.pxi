@@ -6,7 +6,7 @@
 # the list with the whole state it belongs to and is used only for that very state, so it
 # changes no result.
 #
-# Threads with the GIL released share the memo under a try-lock (threecb_memo_lock.pxi).
+# Threads with the GIL released have memo banks of their own (threecb_memo_lock.pxi).
 
 ctypedef struct PriorityMemo:
     bint filled
@@ -15,8 +15,8 @@ ctypedef struct PriorityMemo:
     int32_t actions[MAX_ACTIONS]
 
 
-cdef PriorityMemo priority_memo
-cdef char priority_memo_lock = 0
+cdef PriorityMemo priority_memos[MEMO_BANKS]
+cdef MemoLock priority_memo_locks[MEMO_BANKS]
 cdef bint priority_memo_on = True
 
 
@@ -25,7 +25,7 @@ def remember_priority_lists(bint on):
     global priority_memo_on
     was = priority_memo_on
     priority_memo_on = on
-    priority_memo.filled = False
+    forget_priority_lists()
     forget_turn_runs()                 # ends kept under the other setting
     return was
 
@@ -33,23 +33,33 @@ def remember_priority_lists(bint on):
 cdef void remember_priority_actions(const TCBState* s, const int32_t* actions,
                                     int n) noexcept nogil:
     """Keeps the play options of the priority decision pending in s."""
-    if not priority_memo_on or not memo_try_lock(&priority_memo_lock):
+    cdef int bank = memo_bank()
+    cdef PriorityMemo* memo = &priority_memos[bank]
+    if not priority_memo_on or not memo_try_lock(&priority_memo_locks[bank].flag):
         return
-    priority_memo.filled = True
-    priority_memo.n = n
-    memcpy(&priority_memo.state, s, sizeof(TCBState))
-    memcpy(priority_memo.actions, actions, n * sizeof(int32_t))
-    memo_unlock(&priority_memo_lock)
+    memo.filled = True
+    memo.n = n
+    memcpy(&memo.state, s, sizeof(TCBState))
+    memcpy(memo.actions, actions, n * sizeof(int32_t))
+    memo_unlock(&priority_memo_locks[bank].flag)
 
 
 cdef int remembered_priority_actions(const TCBState* s, int32_t* out) noexcept nogil:
     """The play options of the priority decision pending in s, copied to out, when the memo
     holds this very state's list; otherwise -1."""
     cdef int n = -1
-    if not memo_try_lock(&priority_memo_lock):
+    cdef int bank = memo_bank()
+    cdef PriorityMemo* memo = &priority_memos[bank]
+    if not memo_try_lock(&priority_memo_locks[bank].flag):
         return -1
-    if priority_memo.filled and memcmp(&priority_memo.state, s, sizeof(TCBState)) == 0:
-        n = priority_memo.n
-        memcpy(out, priority_memo.actions, n * sizeof(int32_t))
-    memo_unlock(&priority_memo_lock)
+    if memo.filled and memcmp(&memo.state, s, sizeof(TCBState)) == 0:
+        n = memo.n
+        memcpy(out, memo.actions, n * sizeof(int32_t))
+    memo_unlock(&priority_memo_locks[bank].flag)
     return n
+
+
+cdef void forget_priority_lists() noexcept nogil:
+    cdef int bank
+    for bank in range(MEMO_BANKS):
+        priority_memos[bank].filled = False

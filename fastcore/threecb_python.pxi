@@ -341,8 +341,8 @@ def configure(dict tables, int num_defs):
         _install(tables, name, <void*><size_t>pointers[name], dtype, shape)
     NUM_DEFS = num_defs
     derive_quick_filters()
-    payment_memo.filled = False        # lists made under other tables
-    priority_memo.filled = False
+    forget_payments()                  # lists made under other tables
+    forget_priority_lists()
     forget_turn_runs()
     CONFIGURED = True
 

@@ -15,7 +15,7 @@
 # play's) do without the memo: their turn counter matters, and random games seldom meet a
 # turn start twice, so noting and keeping would only cost them time.
 #
-# Threads with the GIL released share the memo under a try-lock (threecb_memo_lock.pxi).
+# Threads with the GIL released have memo banks of their own (threecb_memo_lock.pxi).
 
 cdef enum:
     TURN_RUN_SLOTS = 1024         # direct-mapped, by a print of the players and the objects
@@ -39,11 +39,11 @@ ctypedef struct TurnStarts:       # on the stack of one run of the engine
     TCBState start[TURN_STARTS_NOTED]
 
 
-cdef TurnRun turn_runs[TURN_RUN_SLOTS]
-cdef char turn_runs_lock = 0
+cdef TurnRun turn_runs[MEMO_BANKS][TURN_RUN_SLOTS]
+cdef MemoLock turn_runs_locks[MEMO_BANKS]
 cdef bint turn_runs_on = True
-cdef int64_t turn_runs_taken = 0     # runs that went straight to a kept end
-cdef int64_t turn_runs_kept = 0      # ends kept
+cdef BankCount turn_runs_taken[MEMO_BANKS]   # runs that went straight to a kept end
+cdef BankCount turn_runs_kept[MEMO_BANKS]    # ends kept
 
 
 def remember_turn_runs(bint on):
@@ -57,14 +57,20 @@ def remember_turn_runs(bint on):
 
 def turn_run_counts():
     """(runs that went straight to a kept end, ends kept) so far, for tests and profiling."""
-    return turn_runs_taken, turn_runs_kept
+    cdef int bank
+    taken = kept = 0
+    for bank in range(MEMO_BANKS):
+        taken += turn_runs_taken[bank].count
+        kept += turn_runs_kept[bank].count
+    return taken, kept
 
 
 cdef void forget_turn_runs() noexcept nogil:
     """Empties the memo (new card tables give the same bytes another meaning)."""
-    cdef int i
-    for i in range(TURN_RUN_SLOTS):
-        turn_runs[i].filled = False
+    cdef int bank, i
+    for bank in range(MEMO_BANKS):
+        for i in range(TURN_RUN_SLOTS):
+            turn_runs[bank][i].filled = False
 
 
 cdef inline const char* matched_part(const TCBState* s) noexcept nogil:
@@ -89,17 +95,17 @@ cdef int turn_run_slot(const TCBState* s) noexcept nogil:
 cdef bint take_turn_run(TCBState* s, TurnStarts* starts) noexcept nogil:
     """At a turn start: when the memo holds where a run from here ends, puts s there and
     returns True. Otherwise notes the turn start for keep_turn_runs."""
-    global turn_runs_taken
     cdef TurnRun* run
     cdef StateHeader header
     cdef int32_t turn_number
-    cdef int slot, k
+    cdef int slot, k, bank
     cdef bint taken = False
     if not starts.keep or not turn_runs_on or s.turn_limit > 0:
         return False
     slot = turn_run_slot(s)
-    if memo_try_lock(&turn_runs_lock):
-        run = &turn_runs[slot]
+    bank = memo_bank()
+    if memo_try_lock(&turn_runs_locks[bank].flag):
+        run = &turn_runs[bank][slot]
         if run.filled and same_turn_start(&run.start, s):
             header = s.header
             turn_number = s.turn_number
@@ -109,8 +115,8 @@ cdef bint take_turn_run(TCBState* s, TurnStarts* starts) noexcept nogil:
             if run.options >= 0:
                 remember_priority_actions(s, run.actions, run.options)
             taken = True
-            turn_runs_taken += 1
-        memo_unlock(&turn_runs_lock)
+            turn_runs_taken[bank].count += 1
+        memo_unlock(&turn_runs_locks[bank].flag)
     if taken or starts.count == TURN_STARTS_NOTED:
         return taken
     k = starts.count
@@ -123,13 +129,13 @@ cdef bint take_turn_run(TCBState* s, TurnStarts* starts) noexcept nogil:
 
 cdef void keep_turn_runs(const TurnStarts* starts, const TCBState* s) noexcept nogil:
     """At the end of a run: keeps s as where the run from each noted turn start ends."""
-    global turn_runs_kept
     cdef TurnRun* run
     cdef int k
-    if starts.count == 0 or not starts.keep or not memo_try_lock(&turn_runs_lock):
+    cdef int bank = memo_bank()
+    if starts.count == 0 or not starts.keep or not memo_try_lock(&turn_runs_locks[bank].flag):
         return
     for k in range(starts.count):
-        run = &turn_runs[starts.slot[k]]
+        run = &turn_runs[bank][starts.slot[k]]
         memcpy(&run.start, &starts.start[k], sizeof(TCBState))
         memcpy(&run.end, s, sizeof(TCBState))
         run.turns = s.turn_number - starts.turn_number[k]
@@ -137,5 +143,5 @@ cdef void keep_turn_runs(const TurnStarts* starts, const TCBState* s) noexcept n
         if s.winner < 0 and s.decision == D_PRIORITY:
             run.options = remembered_priority_actions(s, run.actions)
         run.filled = True
-        turn_runs_kept += 1
-    memo_unlock(&turn_runs_lock)
+        turn_runs_kept[bank].count += 1
+    memo_unlock(&turn_runs_locks[bank].flag)
