@@ -6,7 +6,7 @@ proof search."""
 
 from fastcore import threecb
 
-from threecb_helpers import capped_proof_search, memo_setting, random_game_record
+from threecb_helpers import capped_proof_search, compare_games_with_memo, memo_setting
 
 # Long stretches of turns in which nobody can act (The Rack's upkeeps, Bottomless Vault's
 # storage, a creature race), with instant-speed options that come and go (Mishra's Factory,
@@ -21,20 +21,9 @@ QUIET_DECKS = [
 ]
 
 
-def play_with_memo(on: bool, deck_a: str, deck_b: str, seed: int) -> list[tuple]:
-    """A random game (the choices drawn from `seed`): every state's buffer and legal actions."""
-    with memo_setting(threecb.remember_quiet_windows, on):
-        return random_game_record(deck_a, deck_b, seed, turn_limit=30)
-
-
 def test_every_state_of_a_game_is_the_same_with_or_without_the_memo():
-    states = 0
-    for deck_a, deck_b in QUIET_DECKS:
-        for seed in range(25):
-            remembered = play_with_memo(True, deck_a, deck_b, seed)
-            afresh = play_with_memo(False, deck_a, deck_b, seed)
-            assert remembered == afresh, (deck_a, deck_b, seed)
-            states += len(remembered)
+    states = compare_games_with_memo(threecb.remember_quiet_windows, QUIET_DECKS, range(25),
+                                     turn_limit=30)
     assert states >= 2000
 
 

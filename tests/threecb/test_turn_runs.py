@@ -7,28 +7,16 @@ without it."""
 from fastcore import threecb
 
 from test_quiet_windows import QUIET_DECKS
-from threecb_helpers import (act, capped_proof_search, memo_setting, new_game, options,
-                             random_game_record)
+from threecb_helpers import (act, capped_proof_search, compare_games_with_memo, memo_setting,
+                             new_game, options, random_game_record)
 
 MOVES_WITHOUT_TURN_LIMIT = 400   # random play with no turn limit may walk a loop for ever
 
 
-def play_with_memo(on: bool, deck_a: str, deck_b: str, seed: int, turn_limit=None) -> list:
-    """A random game (the choices drawn from `seed`): every state's buffer and legal actions."""
-    with memo_setting(threecb.remember_turn_runs, on):
-        return random_game_record(deck_a, deck_b, seed, turn_limit=turn_limit,
-                                  max_moves=MOVES_WITHOUT_TURN_LIMIT)
-
-
 def test_every_state_of_a_game_is_the_same_with_or_without_the_memo():
     taken_before, _ = threecb.turn_run_counts()
-    states = 0
-    for deck_a, deck_b in QUIET_DECKS:
-        for seed in range(30):
-            remembered = play_with_memo(True, deck_a, deck_b, seed)
-            afresh = play_with_memo(False, deck_a, deck_b, seed)
-            assert remembered == afresh, (deck_a, deck_b, seed)
-            states += len(remembered)
+    states = compare_games_with_memo(threecb.remember_turn_runs, QUIET_DECKS, range(30),
+                                     max_moves=MOVES_WITHOUT_TURN_LIMIT)
     taken, _ = threecb.turn_run_counts()
     assert states >= 2000
     assert taken - taken_before >= 100        # the games did go straight to kept ends
@@ -37,7 +25,8 @@ def test_every_state_of_a_game_is_the_same_with_or_without_the_memo():
 def test_a_game_with_a_turn_limit_does_without_the_memo():
     counts_before = threecb.turn_run_counts()
     for seed in range(5):
-        play_with_memo(True, *QUIET_DECKS[0], seed, turn_limit=30)
+        with memo_setting(threecb.remember_turn_runs, True):
+            random_game_record(*QUIET_DECKS[0], seed, turn_limit=30)
     assert threecb.turn_run_counts() == counts_before
 
 

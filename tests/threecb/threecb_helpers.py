@@ -127,6 +127,22 @@ def random_game_record(deck_a: str, deck_b: str, seed: int, turn_limit=None,
     return seen
 
 
+def compare_games_with_memo(toggle, decks, seeds, **record_options) -> int:
+    """Plays a random game (random_game_record) per deck pair and seed with the memo `toggle`
+    switches on, then off, and asserts every state and list of legal actions is the same;
+    returns how many states were compared."""
+    states = 0
+    for deck_a, deck_b in decks:
+        for seed in seeds:
+            with memo_setting(toggle, True):
+                remembered = random_game_record(deck_a, deck_b, seed, **record_options)
+            with memo_setting(toggle, False):
+                afresh = random_game_record(deck_a, deck_b, seed, **record_options)
+            assert remembered == afresh, (deck_a, deck_b, seed)
+            states += len(remembered)
+    return states
+
+
 def capped_proof_search(deck_a: str, deck_b: str, last_first: bool, max_nodes=30_000) -> dict:
     """A proof search over the first max_nodes states of a game: its result, all but the time."""
     state = new_game(deck_a, deck_b)
@@ -135,5 +151,5 @@ def capped_proof_search(deck_a: str, deck_b: str, last_first: bool, max_nodes=30
     return result
 
 
-__all__ = ["act", "build_position", "can", "capped_proof_search", "memo_setting", "new_game", "random_game_record", "options", "pass_to_step", "pass_until",
+__all__ = ["act", "build_position", "can", "capped_proof_search", "compare_games_with_memo", "memo_setting", "new_game", "random_game_record", "options", "pass_to_step", "pass_until",
            "resolve", "next_turn", "until_decision", "act_as"]
