@@ -130,9 +130,11 @@ cdef bint take_turn_run(TCBState* s, TurnStarts* starts) noexcept nogil:
 cdef void keep_turn_runs(const TurnStarts* starts, const TCBState* s) noexcept nogil:
     """At the end of a run: keeps s as where the run from each noted turn start ends."""
     cdef TurnRun* run
-    cdef int k
-    cdef int bank = memo_bank()
-    if starts.count == 0 or not starts.keep or not memo_try_lock(&turn_runs_locks[bank].flag):
+    cdef int k, bank
+    if starts.count == 0 or not starts.keep:
+        return
+    bank = memo_bank()
+    if not memo_try_lock(&turn_runs_locks[bank].flag):
         return
     for k in range(starts.count):
         run = &turn_runs[bank][starts.slot[k]]

@@ -120,13 +120,25 @@ def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
     def reporter(game):
         return None if on_progress is None else (lambda states: on_progress(game, states))
 
-    if is_mirror(a, b):
+    mirror = is_mirror(a, b)
+    # Each thread has memos of its own (fastcore/threecb_memo_lock.pxi) and the card tables are
+    # fixed at import: two games in two threads share nothing else.
+    second_game = None
+    if jobs > 1 and not mirror:
+        second_game = BackgroundSearch(solve_game, b, a, on_progress=reporter(1), **options)
+    try:
         first = solve_game(a, b, on_progress=reporter(0), **options)
-        return PairingResult(a, b, (first, mirrored(first)))
-    if jobs == 1:
-        first = solve_game(a, b, on_progress=reporter(0), **options)
-        second = solve_game(b, a, on_progress=reporter(1), **options)
-        return PairingResult(a, b, (first, second))
+        if mirror:
+            second = mirrored(first)
+        elif second_game is not None:
+            second = second_game.result()
+        else:
+            second = solve_game(b, a, on_progress=reporter(1), **options)
+    except BaseException:
+        if second_game is not None:
+            second_game.cancel()
+        raise
+    return PairingResult(a, b, (first, second))
     # The engine's shared memos are taken with a try-lock and its card tables are fixed at
     # import: nothing else is shared between the two games.
     second_game = BackgroundSearch(solve_game, b, a, on_progress=reporter(1), **options)
