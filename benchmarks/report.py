@@ -258,8 +258,11 @@ def solver_rows(run: Run) -> list[tuple[str, str, str]]:
             rows.append((label, "not measured", ""))
             continue
         unknown = info["unknown_pairings"]
-        notes = (f"{format_rate(info['states_per_s'], 'states')} over {info['states']:,} states; "
-                 f"slowest pairing {format_time(info['max_pairing_seconds'])}; "
+        notes = f"{format_rate(info['states_per_s'], 'states')} over {info['states']:,} states"
+        if "finished_states_per_s" in info:
+            notes += (f" ({format_rate(info['finished_states_per_s'], 'states')} over the "
+                      f"{info['finished_states']:,} states of the games solved)")
+        notes += (f"; slowest pairing {format_time(info['max_pairing_seconds'])}; "
                  f"{unknown} pairing(s) hit the {info.get('game_seconds', '?')} s limit per game")
         rows.append((label, format_time(info["median_pairing_seconds"]), notes))
     one = run.median("threecb_solver::test_solve_a_pairing_with_jobs[1]")

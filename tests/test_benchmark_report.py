@@ -60,6 +60,21 @@ def test_targets_are_judged_from_the_run():
     assert solver[1] == "500 ms" and "1 pairing(s) hit the 30.0 s limit" in solver[2]
 
 
+def test_the_solver_rows_give_the_rate_of_the_games_solved_apart():
+    report = load_report()
+    run = report.Run({"benchmarks": [
+        bench("test_threecb_solver_speed.py", "test_solve_real_pairings[alphabeta]", 40.0,
+              pairings=16, game_seconds=30.0, median_pairing_seconds=0.03,
+              max_pairing_seconds=36.0, states=40_000_000, states_per_s=1_000_000.0,
+              finished_states=8_000_000, finished_states_per_s=450_000.0,
+              unknown_pairings=1),
+    ]})
+    alphabeta = {row[0]: row for row in report.solver_rows(run)}[
+        "3 Card Blind exact solver (alphabeta), median pairing of 16 real pairings"]
+    assert alphabeta[2].startswith("1 M states/s over 40,000,000 states (450 k states/s over the "
+                                   "8,000,000 states of the games solved); slowest pairing 36 s")
+
+
 def test_the_jobs_rows_give_both_times_and_their_ratio():
     report = load_report()
     pairing = "Deck A vs Deck B"
