@@ -279,3 +279,4 @@ cdef int tcb_current_player(const int32_t* buf) noexcept nogil
 # The canonical hash the exact solver uses for transpositions: equal for states that differ only
 # by which of two identical cards is which (and by the turn counter, RNG and configuration).
 cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil
+cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil

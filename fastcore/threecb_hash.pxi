@@ -4,8 +4,9 @@
 # slot numbers and summed (so which of two identical cards is which doesn't matter); every
 # reference to an object (a target, "that spell", a block, an imprint) is hashed as the
 # referenced object's content, and each object's hash includes who refers to it, so that two
-# identical creatures of which one is targeted stay apart. Left out: the RNG, the turn counter,
-# the configuration, and scratch fields of steps that are not under way.
+# identical creatures of which one is targeted stay apart. Left out: the RNG, the turn counter
+# (unless a turn limit reads it), the configuration, and scratch fields of steps that are not
+# under way.
 
 cdef inline uint64_t obj_content_hash(const Obj* o) noexcept nogil:
     cdef uint64_t h = 0x51ED270B27A4C6F1ULL
@@ -56,6 +57,17 @@ cdef void note_item_refs(uint64_t* incoming, const StackItem* it, uint64_t role)
 
 
 cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil:
+    """The position's hash (tcb_position_hash), and the turn counter's in a game with a turn
+    limit: there a position met again on a later turn has fewer turns left to win in, so it
+    is not the same state (without a limit, it is: TB-4)."""
+    cdef const TCBState* s = <const TCBState*>buf
+    if s.turn_limit > 0:
+        return mix64(tcb_position_hash(buf) ^ (<uint64_t>s.turn_number * 0x9E3779B97F4A7C15ULL))
+    return tcb_position_hash(buf)
+
+
+cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
+    """Everything in play but the turn counter (see the top of this file)."""
     cdef const TCBState* s = <const TCBState*>buf
     cdef uint64_t base[MAX_OBJECTS]
     cdef uint64_t incoming[MAX_OBJECTS]

@@ -83,7 +83,7 @@ cdef bint turn_repeats(TCBState* s, LoopWatch* watch) noexcept nogil:
     watch.seen[p] += 1
     if watch.seen[p] < 2:
         return False
-    h = tcb_canonical_hash(<const int32_t*>s)
+    h = tcb_position_hash(<const int32_t*>s)
     if watch.seen[p] > 2 and watch.turn_start[p] == h:
         return True
     watch.turn_start[p] = h

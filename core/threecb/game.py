@@ -16,8 +16,9 @@ class ThreeCBGame:
 
     banlist: "default" (3cardblind.com), "none", a file path or a collection of names (TB-6).
     turn_limit: None for the real game (TB-4: no turn cap; the solver needs that). A number
-    makes the game a draw once that many turns have begun; it exists only so that random
-    play and tests end (two random players can loop forever), never for solving.
+    makes the game a draw once that many turns have begun; it exists so that random play and
+    tests end (two random players can loop forever). Under a limit the turn counter is part
+    of the canonical hash, so a limited game is still solved exactly, as the game it is.
     """
 
     name = "threecb"

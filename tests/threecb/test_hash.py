@@ -1,5 +1,6 @@
 """The canonical state hash the exact solver uses (identical cards interchangeable; the turn
-counter, RNG and configuration left out) and information_key's agreement with it."""
+counter, unless a turn limit reads it, the RNG and the configuration left out) and
+information_key's agreement with it."""
 import random
 
 import numpy as np
@@ -104,6 +105,18 @@ def test_the_turn_counter_is_not_part_of_the_hash():
     later = state.clone()
     later.fields["turn_number"] = 77
     assert state.canonical_hash() == later.canonical_hash()
+
+
+def test_under_a_turn_limit_the_turn_counter_is_part_of_the_hash():
+    """With a turn limit, the same position on a later turn has fewer turns left before the
+    game is drawn: another state, which a solver must not take for the first."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Island", "Plains"]}, NO_CARDS,
+                           turn_limit=20)
+    later = state.clone()
+    later.fields["turn_number"] = int(state.fields["turn_number"]) + 2
+    assert state.canonical_hash() != later.canonical_hash()
+    again = later.clone()
+    assert again.canonical_hash() == later.canonical_hash()
 
 
 def test_targets_keep_identical_creatures_apart():

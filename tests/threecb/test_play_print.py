@@ -11,13 +11,21 @@ LOOPING_DECKS = ("Inkmoth Nexus, Luminarch Aspirant, Mox Pearl",
                  "Mox Pearl, Rishadan Port, Thalia, Guardian of Thraben")
 
 
+def position_key(state):
+    """The canonical hash of the position, whatever the turn: under a turn limit the hash
+    itself tells turns apart, so it is taken as if there were none."""
+    unlimited = state.clone()
+    unlimited.fields["turn_limit"] = 0
+    return unlimited.canonical_hash()
+
+
 def first_repetition(turn_limit=None):
     """Plays the first legal action (passing) until a position comes back on a later turn:
-    its (turn, print) then and now. Also returns every (canonical hash, print) seen."""
+    its (turn, print) then and now. Also returns every (position key, print) seen."""
     state = new_game(*LOOPING_DECKS, turn_limit=turn_limit)
     seen = {}
     for _ in range(300):
-        key, turn = state.canonical_hash(), int(state.fields["turn_number"])
+        key, turn = position_key(state), int(state.fields["turn_number"])
         if key in seen and seen[key][0] != turn:
             return seen[key], (turn, threecb.play_print(state)), seen
         seen[key] = (turn, threecb.play_print(state))
