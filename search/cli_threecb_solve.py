@@ -14,9 +14,11 @@ _SIZES = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30}
 # search.solver.METHODS, default first, written out so that parsing the command line does not
 # import numba (a test keeps the two equal).
 METHOD_CHOICES = ("auto", "alphabeta", "retrograde")
-METHOD_HELP = ("auto (default): the alpha-beta proof search, then retrograde analysis if the "
-               "proof search stops at the state limit having mostly searched the same states "
-               "again (games that loop); alphabeta: the proof search alone (fast on most "
+METHOD_HELP = ("auto (default): the alpha-beta proof search; after 500,000 states without an "
+               "answer, a look for a win forced within 8, 16 or 32 turns (a proof search of the "
+               "game cut off there: a win found is a win, a draw there decides nothing); then "
+               "retrograde analysis if the proof search stops at the state limit having mostly "
+               "searched the same states again (games that loop); alphabeta: the proof search alone (fast on most "
                "pairings); retrograde: backward induction over the whole state graph (slower; "
                "its lines are optimal).")
 

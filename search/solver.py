@@ -2,7 +2,7 @@
 
     result = solve(state)                       # retrograde analysis of the whole state graph
     result = solve(state, method="alphabeta")   # proof search, proven results only
-    result = solve(state, method="auto")        # the proof search, retrograde where it loops
+    result = solve(state, method="auto")        # the proof search, quick wins, retrograde
     result.value        # +1: player 0 wins, -1: player 1 wins, 0: draw, None: a limit hit
     result.line         # the principal line as actions from `state`
 
@@ -20,7 +20,12 @@ that loop it may search the same states again along path after path, without end
 while the graph is small. `method="auto"` runs the proof search and, when it stops at the
 state limit having mostly searched states again, retrograde analysis with the same limits
 (and the time left): the result's `method` names the one that answered, its `states` count
-both.
+both. In a game that has `with_turn_limit` (3 Card Blind), a proof search still without an
+answer after TURN_CAPS_AFTER states is first followed by proof searches of the game cut off
+after 8, 16 and 32 turns (win_within_turn_caps): a win forced within them is a win of the
+game, and the loser's stalling, which makes the whole game's search long, ends at the cut.
+A draw there decides nothing: the whole game's search then goes on. No cut ever decides a
+draw (TB-4).
 
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
@@ -52,8 +57,11 @@ class SolveResult:
     seconds: float
     line: list[int] = field(default_factory=list)   # principal line, as actions
     line_ends_in_loop: bool = False   # a drawn line that comes back to a state it passed
-    proof_states: int = 0             # method "auto" turned to retrograde analysis: the states
-                                      #   the proof search had searched (included in `states`)
+    proof_states: int = 0             # method "auto" turned to retrograde analysis or to turn
+                                      #   caps: the states the proof search had searched
+                                      #   (included in `states`)
+    turn_cap: int = 0                 # method "turn cap": the win is forced within this many
+                                      #   turns (win_within_turn_caps)
 
     @property
     def outcome(self) -> str:
@@ -78,7 +86,7 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
     if method == "retrograde":
         return solve_by_graph(state, max_states, max_bytes, seconds, started, lines, on_progress)
     result, repeated = solve_by_proof(state, max_states, max_bytes, seconds, started, lines,
-                                      on_progress)
+                                      on_progress, try_turn_caps=method == "auto")
     if method == "auto" and result.status == "state limit" and 2 * repeated > result.states:
         return graph_after_proof(state, result, max_states, max_bytes, seconds, started, lines,
                                  on_progress)
@@ -129,12 +137,26 @@ MIN_DISTANCE_BUDGET = 2_000           #   state of the proof, and at least this 
 
 
 def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
-                   on_progress=None) -> tuple[SolveResult, int]:
+                   on_progress=None, try_turn_caps=False) -> tuple[SolveResult, int]:
     """The proof search's result, and how many of its states were searches again of a state
-    through its remembered successors (draws leaning on a repetition above them)."""
+    through its remembered successors (draws leaning on a repetition above them).
+    try_turn_caps (method "auto"): once the search has spent TURN_CAPS_AFTER states without
+    an answer, look for a win forced within a few turns (win_within_turn_caps) before going
+    on."""
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
     deadline = None if not seconds else started + seconds
-    r, nodes = prove_with_restarts(prover, state, max_states, deadline, on_progress)
+    if try_turn_caps and max_states > TURN_CAPS_AFTER and hasattr(state, "with_turn_limit"):
+        r, nodes = prove_with_restarts(prover, state, TURN_CAPS_AFTER, deadline, on_progress)
+        if r["value"] is None and r["status"] == "state limit":
+            won = win_within_turn_caps(state, nodes, max_bytes, deadline, started, lines,
+                                       on_progress)
+            if won.value is not None:
+                return won, 0
+            r, more = prove_with_restarts(prover, state, max_states - won.states, deadline,
+                                          counting_from(on_progress, won.states))
+            nodes = won.states + more
+    else:
+        r, nodes = prove_with_restarts(prover, state, max_states, deadline, on_progress)
     repeated = r.get("reused", 0)
     if r["value"] is None:
         return SolveResult(None, r["status"], "alphabeta", nodes,
@@ -148,6 +170,50 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
     # The time covers the proof and the line; the states count every search.
     return SolveResult(r["value"], "complete", "alphabeta", nodes + line_nodes,
                        time.perf_counter() - started, line, loop), repeated
+
+
+TURN_CAPS_AFTER = 500_000       # proof-search states before `auto` looks for quick wins
+TURN_CAPS = (8, 16, 32)         # turns within which it looks, in this order
+TURN_CAP_STATES = 500_000       # states for each
+
+
+def counting_from(on_progress, before: int):
+    """on_progress for a search whose states come after `before` others (or None)."""
+    if on_progress is None:
+        return None
+    return lambda states: on_progress(before + states)
+
+
+def win_within_turn_caps(state, searched, max_bytes, deadline, started, lines=True,
+                         on_progress=None) -> SolveResult:
+    """A win forced within TURN_CAPS turns, looked for by proof searches of the game cut off
+    after them (state.with_turn_limit): a win in the cut game is a win in the game, by the
+    same moves, so it is exact; a draw there proves nothing, for the game goes on (TB-4).
+    Where no loop stands in its way, such a search can be far smaller than the whole game's,
+    whose loser can stall and loop. `searched`: the states the whole game's proof search has
+    spent, counted in. The result's value is None when no cap gave a win (its states count
+    every search); its `proof_states` are `searched`."""
+    nodes = searched
+    for turns in TURN_CAPS:
+        if deadline is not None and time.perf_counter() >= deadline:
+            break
+        cut = state.with_turn_limit(turns)
+        prover = ProofSearch(cut, max_nodes=TURN_CAP_STATES, max_bytes=max_bytes)
+        r, spent = prove_with_restarts(prover, cut, TURN_CAP_STATES, deadline,
+                                       counting_from(on_progress, nodes))
+        nodes += spent
+        if r["value"] in (1, -1):
+            line, line_nodes = [], 0
+            if lines:
+                budget = max(DISTANCE_BUDGET_PER_PROOF_STATE * spent, MIN_DISTANCE_BUDGET)
+                line, _, line_nodes = proof_line(prover, cut, r["value"], deadline,
+                                                 TURN_CAP_STATES, distance_budget=budget)
+            return SolveResult(r["value"], "complete", "turn cap", nodes + line_nodes,
+                               time.perf_counter() - started, line, proof_states=searched,
+                               turn_cap=turns)
+        if r["status"] not in ("complete", "state limit"):
+            break                                  # time or memory: the whole search's too
+    return SolveResult(None, "no quick win", "turn cap", nodes, time.perf_counter() - started)
 
 
 def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=None):

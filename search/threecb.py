@@ -40,6 +40,7 @@ class GameSolution:
     ends_in_loop: bool = False
     method: str = ""              # the method that answered ("" when read from a cache)
     proof_states: int = 0         # see search.solver.SolveResult.proof_states
+    turn_cap: int = 0             # see search.solver.SolveResult.turn_cap
 
     def outcome_for(self, deck_on_play: bool) -> str | None:
         """"W", "D" or "L" for the deck on the play (True) or on the draw (False)."""
@@ -99,7 +100,8 @@ def solve_game(on_play, on_draw, banlist="default", method="auto",
     return GameSolution(game.decks[0], game.decks[1], winner, result.status, result.states,
                         result.seconds, result.line, readable_line(state, result.line,
                                                                    result.line_ends_in_loop),
-                        result.line_ends_in_loop, result.method, result.proof_states)
+                        result.line_ends_in_loop, result.method, result.proof_states,
+                        result.turn_cap)
 
 
 def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
@@ -203,6 +205,10 @@ def method_note(game: GameSolution) -> str:
     """Which method answered, as `solve` prints it after the states and time."""
     if game.method == MIRROR:
         return " (a mirror: the same game as game 1, so not searched again)"
+    if game.method == "turn cap":
+        return (f", with a proof search of the game cut off after {game.turn_cap} turns: the "
+                f"win is forced within them (the whole game's proof search went first: "
+                f"{game.proof_states:,} states)")
     if game.proof_states:
         return (f", with retrograde analysis (the proof search went first: "
                 f"{game.proof_states:,} states, most of them the same states searched again)")

@@ -37,6 +37,18 @@ class ThreeCBState(GameState):
         """The solver's transposition key (equal for states equal up to identical cards)."""
         return _kernel.canonical_hash(self)
 
+    def with_turn_limit(self, turns: int) -> "ThreeCBState":
+        """A copy whose game is drawn once `turns` more turns have begun: the same game cut
+        off, in which a win is a win forced within those turns (search.solver's `auto` looks
+        for such wins). The turn counter is then part of the canonical hash."""
+        if isinstance(turns, bool) or not isinstance(turns, int) or turns < 1:
+            raise ValueError(f"turns must be a positive int, got {turns!r}")
+        limited = self.clone()
+        cut = int(self.fields["turn_number"]) + turns
+        already = int(self.fields["turn_limit"])
+        limited.fields["turn_limit"] = min(cut, already) if already > 0 else cut
+        return limited
+
     # --- views ------------------------------------------------------------------------------
     def objects_in(self, zone: str, player: int | None = None) -> list[int]:
         """Object slots in `zone` ("hand", "battlefield", ...) of `player` (owner for hidden

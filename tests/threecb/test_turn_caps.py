@@ -1,0 +1,90 @@
+"""`auto`'s look for a win forced within a few turns (search.solver.win_within_turn_caps): a
+proof search of the game cut off after N turns (ThreeCBState.with_turn_limit). A win there is
+a win of the game itself, by the same moves; a draw there decides nothing (TB-4), and the
+whole game's search goes on."""
+import pytest
+
+import core
+from search import solver
+from search.threecb import describe, solve_3cb
+
+REGISAUR_RACE = ("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur")
+THALIA_AGAINST_GUIDE = ("Plains, Mox Pearl, Thalia, Guardian of Thraben", "Mountain, Mox Ruby, Goblin Guide")
+MAZE_AGAINST_GUIDE = ("Maze of Ith, Plains, Plains", "Mountain, Mox Ruby, Goblin Guide")
+# Tokens against Show and Tell: the whole game's proof search needs millions of states (it
+# was unknown after 30 s a game), while Emrakul's win comes within 16 turns in both games.
+TOKENS_AGAINST_EMRAKUL = ("Bitterblossom, Mox Jet, Sheltered Valley",
+                          "Emrakul, the Aeons Torn, Lotus Bloom, Show and Tell")
+LOOPING = ("Cavern of Souls, Island Sanctuary, Lotus Petal", "Fury, Mishra's Factory, Plains")
+
+
+def initial(on_play, on_draw):
+    return core.load_game("threecb", decks=(on_play, on_draw), banlist="none").new_initial_state(0)
+
+
+def test_with_turn_limit_cuts_the_game_off_after_that_many_turns():
+    state = initial(*REGISAUR_RACE)
+    turn = int(state.fields["turn_number"])
+    cut = state.with_turn_limit(3)
+    assert int(cut.fields["turn_limit"]) == turn + 3
+    assert int(state.fields["turn_limit"]) == 0                # the state itself is not cut
+    assert int(cut.with_turn_limit(10).fields["turn_limit"]) == turn + 3   # the earlier cut holds
+    while not cut.is_terminal():
+        cut.apply_action(cut.legal_actions()[0])                # passing, nobody wins
+    assert cut.returns()[0] == cut.returns()[1]
+    assert int(cut.fields["turn_number"]) == turn + 4           # drawn as turn + 4 began
+    for bad in (0, -2, 2.5, True):
+        with pytest.raises(ValueError, match="positive int"):
+            state.with_turn_limit(bad)
+
+
+@pytest.mark.parametrize("on_play, on_draw", [
+    REGISAUR_RACE, REGISAUR_RACE[::-1], THALIA_AGAINST_GUIDE, THALIA_AGAINST_GUIDE[::-1],
+    MAZE_AGAINST_GUIDE, MAZE_AGAINST_GUIDE[::-1]])
+def test_a_win_within_a_cut_is_the_whole_games_result(on_play, on_draw):
+    """Cut after 4, 8, 16 or 24 turns, a game is either won by the side that wins it without
+    the cut, or drawn (the cut came first); a game drawn without the cut is never won with
+    it. Thalia's race on the play (2 damage a turn) is won within 24 turns, not within 16."""
+    state = initial(on_play, on_draw)
+    whole = solver.solve(state, "retrograde", lines=False).value
+    cut_values = [solver.solve(state.with_turn_limit(turns), method, lines=False).value
+                  for turns in (4, 8, 16, 24) for method in ("alphabeta", "retrograde")]
+    assert set(cut_values) <= {0, whole}
+    assert cut_values[-2:] == [whole, whole]                    # every win here comes by then
+
+
+def test_auto_finds_the_quick_win_the_whole_games_search_misses(monkeypatch):
+    """The proof search stops at its 1,000,000 states without an answer; `auto`, after its
+    first 20,000, cuts the game off after 8 turns (a draw there: nothing), then after 16:
+    Emrakul's deck wins both games, and the lines replay to its win in the uncut game."""
+    monkeypatch.setattr(solver, "TURN_CAPS_AFTER", 20_000)
+    alone = solver.solve(initial(*TOKENS_AGAINST_EMRAKUL), "alphabeta", max_states=1_000_000,
+                         lines=False)
+    assert (alone.value, alone.status) == (None, "state limit")
+    r = solve_3cb(*TOKENS_AGAINST_EMRAKUL, banlist="none", max_states=1_000_000)
+    assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("L", "L", 0, 6)
+    for game, emrakul in zip(r.games, (1, 0)):
+        assert (game.method, game.turn_cap, game.proof_states) == ("turn cap", 16, 20_000)
+        assert game.states > 20_000
+        state = initial(", ".join(game.on_play), ", ".join(game.on_draw))
+        turn = int(state.fields["turn_number"])
+        for action in game.actions:
+            state.apply_action(action)
+        assert state.is_terminal() and state.returns()[emrakul] > state.returns()[1 - emrakul]
+        assert int(state.fields["turn_number"]) <= turn + 16
+    assert describe(r).count("with a proof search of the game cut off after 16 turns: the win "
+                             "is forced within them (the whole game's proof search went first: "
+                             "20,000 states)") == 2
+
+
+def test_auto_goes_on_with_the_whole_game_where_no_cut_gives_a_win(monkeypatch):
+    """A drawn game: the cut-off searches find no win, and `auto` carries on as without them
+    (here the proof search to its state limit, then retrograde analysis: a draw). Every
+    search's states count."""
+    monkeypatch.setattr(solver, "TURN_CAPS_AFTER", 20_000)
+    monkeypatch.setattr(solver, "TURN_CAP_STATES", 10_000)
+    state = initial(*LOOPING)
+    auto = solver.solve(state, "auto", max_states=100_000)
+    assert (auto.value, auto.status, auto.method, auto.turn_cap) == (0, "complete", "retrograde", 0)
+    assert auto.proof_states == 100_000                      # the proof searches' states, all
+    assert auto.states == auto.proof_states + solver.solve(state, "retrograde", lines=False).states
