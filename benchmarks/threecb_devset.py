@@ -60,8 +60,8 @@ def main(argv=None) -> int:
                         default="alphabeta",
                         help="alpha-beta proof search (default; solves more pairings within a "
                              "time limit), retrograde analysis (shortest-win lines), or auto "
-                             "(the proof search, then retrograde analysis where it only "
-                             "searches loops again)")
+                             "(the proof search, a look for wins forced within a few turns, "
+                             "then retrograde analysis where it only searches loops again)")
     parser.add_argument("--cached-only", action="store_true",
                         help="solve nothing: report what the cache holds (the rest as unknown)")
     args = parser.parse_args(argv)
@@ -85,8 +85,10 @@ def main(argv=None) -> int:
 
 METHOD_NAMES = {"retrograde": "retrograde analysis of the whole state graph",
                 "alphabeta": "alpha-beta proof search with a table of proven results",
-                "auto": "alpha-beta proof search, then retrograde analysis where the proof "
-                        "search stopped at the state limit searching the same states again"}
+                "auto": "alpha-beta proof search, wins forced within 8, 16 or 32 turns "
+                        "where it had no answer after 500,000 states, then retrograde analysis "
+                        "where the proof search stopped at the state limit searching the same "
+                        "states again"}
 
 
 def render(pairings, usable, games, why_unknown="a limit was hit", method="retrograde") -> str:

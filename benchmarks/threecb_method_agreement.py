@@ -10,6 +10,10 @@ that real decks seldom bring together meet), and solves both games of each with 
 analysis of the state graph and with the alpha-beta proof search. Prints how many games both
 methods solved, how many agree, and every disagreement (there must be none). Games where
 either method hit its time limit are counted apart, never compared.
+
+It also checks `auto`'s cut-off searches (search.solver.win_within_turn_caps, each game cut
+off after 8, 16 and 32 turns): every win one finds must be the winner that each method
+finds where that method finished.
 """
 from __future__ import annotations
 
@@ -29,7 +33,20 @@ def solve_both(play, draw, seconds):
     started = time.perf_counter()
     retro = solve_game(play, draw, banlist="none", method="retrograde", seconds=seconds)
     proof = solve_game(play, draw, banlist="none", method="alphabeta", seconds=seconds)
-    return play, draw, retro.winner, proof.winner, retro.states, time.perf_counter() - started
+    return (play, draw, retro.winner, proof.winner, cut_off_winner(play, draw, seconds),
+            time.perf_counter() - started)
+
+
+def cut_off_winner(play, draw, seconds):
+    """The winner ("play" or "draw") that a search of the game cut off after a few turns
+    proves, or None (no win within the cuts, or out of time)."""
+    import core
+    from search import solver
+    state = core.load_game("threecb", decks=(play, draw), banlist="none").new_initial_state(0)
+    started = time.perf_counter()
+    found = solver.win_within_turn_caps(state, 0, 8 * 2**30, started + seconds, started,
+                                        lines=False)
+    return {1: "play", -1: "draw", None: None}[found.value]
 
 
 def random_pool_pairings(rng: random.Random, count: int) -> list[tuple[tuple[str, ...], ...]]:
@@ -60,25 +77,36 @@ def main(argv=None) -> int:
     games = [g for a, b in pairs for g in ((a, b), (b, a))]
     context = multiprocessing.get_context("spawn")
     agree, unsolved, disagreements = 0, 0, []
+    cut_wins, cut_checked, cut_only = 0, 0, 0
     with ProcessPoolExecutor(args.jobs, mp_context=context) as pool:
         futures = [pool.submit(solve_both, play, draw, args.time_limit) for play, draw in games]
         for done, future in enumerate(futures, start=1):
-            play, draw, retro, proof, states, seconds = future.result()
+            play, draw, retro, proof, cut, seconds = future.result()
             if retro is None or proof is None:
                 unsolved += 1
             elif retro == proof:
                 agree += 1
             else:
-                disagreements.append((play, draw, retro, proof))
+                disagreements.append((play, draw, f"retrograde {retro}, alpha-beta {proof}"))
+            if cut is not None:
+                cut_wins += 1
+                others = [winner for winner in (retro, proof) if winner is not None]
+                cut_checked += bool(others)
+                cut_only += not others
+                if any(winner != cut for winner in others):
+                    disagreements.append((play, draw, f"retrograde {retro}, alpha-beta {proof}, "
+                                                      f"cut off {cut}"))
             print(f"\r{done}/{len(games)} games", end="", file=sys.stderr)
     print(file=sys.stderr)
     compared = len(games) - unsolved
     print(f"{args.pairings} random pairings of {source}: {len(games)} games; "
           f"both methods solved {compared}, agreeing on {agree}; {unsolved} hit a time limit "
           f"({args.time_limit:.0f} s)")
-    for play, draw, retro, proof in disagreements:
-        print(f"DISAGREE: {', '.join(play)} on the play vs {', '.join(draw)}: "
-              f"retrograde {retro}, alpha-beta {proof}")
+    print(f"cut off after 8, 16 or 32 turns: {cut_wins} games won within a cut; "
+          f"{cut_checked} of them solved by a method too (it must give the same winner), "
+          f"{cut_only} by neither")
+    for play, draw, what in disagreements:
+        print(f"DISAGREE: {', '.join(play)} on the play vs {', '.join(draw)}: {what}")
     return 1 if disagreements else 0
 
 

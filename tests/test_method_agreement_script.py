@@ -39,3 +39,14 @@ def test_pool_pairings_follow_the_seed_and_reach_across_the_pool(monkeypatch):
     drawn = {card for pairing in first for deck in pairing for card in deck}
     assert len(drawn) > len(supported_cards()) * 0.9      # 1,200 draws from 118 cards
     assert any(len(set(deck)) < 3 for pairing in first for deck in pairing)   # repeats occur
+
+
+def test_the_cut_off_search_names_the_winner_or_nobody(monkeypatch):
+    """Rotting Regisaur's deck wins within 8 turns on the draw; a Lightning Bolt mirror is
+    drawn, so no cut proves a win."""
+    script = load_script(monkeypatch)
+    race = (("Goblin Guide", "Lightning Bolt", "Mountain"), ("Dark Ritual", "Rotting Regisaur", "Swamp"))
+    assert script.cut_off_winner(*race, seconds=60) == "draw"
+    assert script.cut_off_winner(*race[::-1], seconds=60) == "play"
+    bolts = ("Lightning Bolt", "Lightning Bolt", "Mountain")
+    assert script.cut_off_winner(bolts, bolts, seconds=60) is None
