@@ -141,40 +141,62 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
     """The proof search's result, and how many of its states were searches again of a state
     through its remembered successors (draws leaning on a repetition above them).
     try_turn_caps (method "auto"): once the search has spent TURN_CAPS_AFTER states without
-    an answer, look for a win forced within a few turns (win_within_turn_caps) before going
-    on."""
+    an answer, it pauses for a look for a win forced within a few turns (QuickWinLook); if
+    none is found it goes on where it was. The look's states count in the result's, not
+    against `max_states`."""
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
     deadline = None if not seconds else started + seconds
+    look = None
     if try_turn_caps and max_states > TURN_CAPS_AFTER and hasattr(state, "with_turn_limit"):
-        r, nodes = prove_with_restarts(prover, state, TURN_CAPS_AFTER, deadline, on_progress)
-        if r["value"] is None and r["status"] == "state limit":
-            won = win_within_turn_caps(state, nodes, max_bytes, deadline, started, lines,
-                                       on_progress)
-            if won.value is not None:
-                return won, 0
-            r, more = prove_with_restarts(prover, state, max_states - won.states, deadline,
-                                          counting_from(on_progress, won.states))
-            nodes = won.states + more
-    else:
-        r, nodes = prove_with_restarts(prover, state, max_states, deadline, on_progress)
+        look = QuickWinLook(state, max_bytes, deadline, started, lines, on_progress)
+    progress = on_progress
+    if look is not None and on_progress is not None:
+        progress = lambda states: on_progress(states + look.states)
+    r, nodes = prove_with_restarts(prover, state, max_states, deadline, progress,
+                                   pause_at=TURN_CAPS_AFTER if look else None, on_pause=look)
+    if look is not None and look.found is not None:
+        return look.found, 0
+    extra = look.states if look else 0
     repeated = r.get("reused", 0)
     if r["value"] is None:
-        return SolveResult(None, r["status"], "alphabeta", nodes,
+        return SolveResult(None, r["status"], "alphabeta", nodes + extra,
                            time.perf_counter() - started), repeated
     if not lines:
-        return SolveResult(r["value"], "complete", "alphabeta", nodes,
+        return SolveResult(r["value"], "complete", "alphabeta", nodes + extra,
                            time.perf_counter() - started), repeated
     budget = max(DISTANCE_BUDGET_PER_PROOF_STATE * nodes, MIN_DISTANCE_BUDGET)
     line, loop, line_nodes = proof_line(prover, state, r["value"], deadline, max_states,
                                         distance_budget=budget)
     # The time covers the proof and the line; the states count every search.
-    return SolveResult(r["value"], "complete", "alphabeta", nodes + line_nodes,
+    return SolveResult(r["value"], "complete", "alphabeta", nodes + extra + line_nodes,
                        time.perf_counter() - started, line, loop), repeated
+
+
+class QuickWinLook:
+    """`auto`'s pause in the proof search (prove_with_restarts' on_pause) to look for a win
+    forced within TURN_CAPS turns (win_within_turn_caps). `found` is the answer if it found
+    one; `states` what the look searched."""
+
+    def __init__(self, state, max_bytes, deadline, started, lines, on_progress):
+        self.state, self.max_bytes, self.deadline = state, max_bytes, deadline
+        self.started, self.lines, self.on_progress = started, lines, on_progress
+        self.found = None
+        self.states = 0
+
+    def __call__(self, searched: int) -> bool:
+        """Looks, the proof search having spent `searched` states; True if a win was found."""
+        result = win_within_turn_caps(self.state, searched, self.max_bytes, self.deadline,
+                                      self.started, self.lines, self.on_progress)
+        self.states = result.states - searched
+        if result.value is None:
+            return False
+        self.found = result
+        return True
 
 
 TURN_CAPS_AFTER = 500_000       # proof-search states before `auto` looks for quick wins
 TURN_CAPS = (8, 16, 32)         # turns within which it looks, in this order
-TURN_CAP_STATES = 500_000       # states for each
+TURN_CAP_STATES = 250_000       # states for each
 
 
 def counting_from(on_progress, before: int):
@@ -216,13 +238,16 @@ def win_within_turn_caps(state, searched, max_bytes, deadline, started, lines=Tr
     return SolveResult(None, "no quick win", "turn cap", nodes, time.perf_counter() - started)
 
 
-def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=None):
+def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=None,
+                        pause_at=None, on_pause=None):
     """Proof search restarted with alternating move orders and doubling node budgets.
 
     How fast a proof is found depends on the order moves are tried in, and no one order wins
     everywhere (on real 3CB pairings, acting before passing is up to 300x faster on won
     games and 7x slower on some others). Restarts keep the table of proven results, so an
-    attempt stopped by its budget leaves its proofs to the next. Returns (the last attempt's
+    attempt stopped by its budget leaves its proofs to the next. Once `pause_at` nodes are
+    searched without an answer, on_pause(nodes) is called once between two attempts; if it
+    returns True the search stops there (status "paused"). Returns (the last attempt's
     result, nodes searched in all)."""
     budget, nodes = FIRST_PROOF_BUDGET, 0
     while True:
@@ -243,6 +268,10 @@ def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=No
                 return r, nodes
             if r["status"] != "state limit" or nodes >= max_states:
                 return r, nodes
+            if pause_at is not None and nodes >= pause_at:
+                pause_at = None
+                if on_pause(nodes):
+                    return {"value": None, "status": "paused"}, nodes
         budget *= 2
 
 

@@ -80,11 +80,13 @@ def test_auto_finds_the_quick_win_the_whole_games_search_misses(monkeypatch):
 def test_auto_goes_on_with_the_whole_game_where_no_cut_gives_a_win(monkeypatch):
     """A drawn game: the cut-off searches find no win, and `auto` carries on as without them
     (here the proof search to its state limit, then retrograde analysis: a draw). Every
-    search's states count."""
+    search's states count; the cut-off searches' do not count against the state limit."""
     monkeypatch.setattr(solver, "TURN_CAPS_AFTER", 20_000)
     monkeypatch.setattr(solver, "TURN_CAP_STATES", 10_000)
     state = initial(*LOOPING)
+    look = solver.win_within_turn_caps(state, 0, 2**30, None, 0.0, lines=False)
+    assert look.value is None and 0 < look.states <= 3 * 10_000
     auto = solver.solve(state, "auto", max_states=100_000)
     assert (auto.value, auto.status, auto.method, auto.turn_cap) == (0, "complete", "retrograde", 0)
-    assert auto.proof_states == 100_000                      # the proof searches' states, all
+    assert auto.proof_states == 100_000 + look.states
     assert auto.states == auto.proof_states + solver.solve(state, "retrograde", lines=False).states
