@@ -277,6 +277,7 @@ cdef int tcb_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil
 cdef void tcb_apply_action(int32_t* buf, int32_t action) noexcept nogil
 cdef int tcb_current_player(const int32_t* buf) noexcept nogil
 # The canonical hash the exact solver uses for transpositions: equal for states that differ only
-# by which of two identical cards is which (and by the turn counter, RNG and configuration).
+# by which of two identical cards is which (and by the RNG, the configuration and the turn
+# counter, which only a game with a turn limit hashes); tcb_position_hash never hashes it.
 cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil
 cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil

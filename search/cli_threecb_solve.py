@@ -18,8 +18,8 @@ METHOD_HELP = ("auto (default): the alpha-beta proof search; after 500,000 state
                "answer, a look for a win forced within 8, 16 or 32 turns (a proof search of the "
                "game cut off there: a win found is a win, a draw there decides nothing); then "
                "retrograde analysis if the proof search stops at the state limit having mostly "
-               "searched the same states again (games that loop); alphabeta: the proof search alone (fast on most "
-               "pairings); retrograde: backward induction over the whole state graph (slower; "
+               "searched the same states again (games that loop); alphabeta: the proof search "
+               "alone (fast on most pairings); retrograde: backward induction over the whole state graph (slower; "
                "its lines are optimal).")
 
 

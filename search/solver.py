@@ -100,7 +100,7 @@ def graph_after_proof(state, proof: SolveResult, max_states, max_bytes, seconds,
     left = None if not seconds else seconds - (time.perf_counter() - started)
     if left is not None and left <= 0:
         return proof
-    report = None if on_progress is None else (lambda n: on_progress(proof.states + n))
+    report = counting_from(on_progress, proof.states)
     result = solve_by_graph(state, max_states, max_bytes, left, time.perf_counter(), lines,
                             report)
     result.states += proof.states
@@ -256,9 +256,7 @@ def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=No
             left = None if deadline is None else deadline - time.perf_counter()
             if left is not None and left <= 0:
                 return {"value": None, "status": "time limit"}, nodes
-            report = None
-            if on_progress is not None:
-                report = lambda n, before=nodes: on_progress(before + n)
+            report = counting_from(on_progress, nodes)
             r = prover.solve(state, left or 0.0, max_nodes=allowed, last_first=last_first,
                              on_progress=report, progress_every=PROGRESS_EVERY)
             nodes += r["nodes"]
