@@ -19,13 +19,14 @@ from cpython.exc cimport PyErr_CheckSignals
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.ref cimport PyObject, Py_INCREF, Py_XDECREF
 from libc.stdint cimport INT64_MAX, int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
-from libc.stdlib cimport calloc, free, malloc, realloc
+from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 import numpy as np
 
 from fastcore.hashing cimport mix64, words_print
+from fastcore.memory cimport big_zeroed_array, free_big_array
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, StateHeader, TERMINAL_PLAYER
 
 cdef enum:
@@ -122,46 +123,6 @@ cdef inline int8_t terminal_value(const GameKernel* k, const int32_t* buf) noexc
 # ---------------------------------------------------------------------------------------------
 # An open-addressing hash table: state hash -> int32 (node index or table entry)
 # ---------------------------------------------------------------------------------------------
-cdef extern from * nogil:
-    """
-    #include <sys/mman.h>
-    #ifndef MADV_HUGEPAGE
-    #define MADV_HUGEPAGE MADV_NORMAL
-    #endif
-    """
-    void* mmap(void* address, size_t length, int protection, int flags, int fd, long offset)
-    int munmap(void* address, size_t length)
-    int madvise(void* address, size_t length, int advice)
-    void* MAP_FAILED
-    enum: PROT_READ, PROT_WRITE, MAP_PRIVATE, MAP_ANONYMOUS, MADV_HUGEPAGE
-
-
-cdef enum:
-    HUGE_PAGE_BYTES = 2 * 1024 * 1024
-
-
-cdef void* big_zeroed_array(size_t nbytes) noexcept nogil:
-    """Zeroed memory; from HUGE_PAGE_BYTES up, mapped and offered huge pages: a table probed
-    at random then misses the TLB far less, and its pages are faulted in 512 times fewer."""
-    cdef void* memory
-    if nbytes < HUGE_PAGE_BYTES:
-        return calloc(1, nbytes)
-    memory = mmap(NULL, nbytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-    if memory == MAP_FAILED:
-        return NULL
-    madvise(memory, nbytes, MADV_HUGEPAGE)
-    return memory
-
-
-cdef void free_big_array(void* memory, size_t nbytes) noexcept nogil:
-    if memory == NULL:
-        return
-    if nbytes < HUGE_PAGE_BYTES:
-        free(memory)
-    else:
-        munmap(memory, nbytes)
-
-
 ctypedef struct Bucket:            # key and value side by side: one cache line per probe
     uint64_t key                  # 0 = empty
     int32_t value
