@@ -26,7 +26,6 @@ from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 import numpy as np
 
 from fastcore.hashing cimport mix64, words_print
-from fastcore.memory cimport big_zeroed_array, free_big_array
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, StateHeader, TERMINAL_PLAYER
 
 cdef enum:
@@ -123,14 +122,9 @@ cdef inline int8_t terminal_value(const GameKernel* k, const int32_t* buf) noexc
 # ---------------------------------------------------------------------------------------------
 # An open-addressing hash table: state hash -> int32 (node index or table entry)
 # ---------------------------------------------------------------------------------------------
-ctypedef struct Bucket:            # key and value side by side: one cache line per probe
-    uint64_t key                  # 0 = empty
-    int32_t value
-    int32_t unused
-
-
 ctypedef struct HashTable:
-    Bucket* buckets
+    uint64_t* keys
+    int32_t* values
     int64_t capacity              # a power of two
     int64_t size
 
@@ -138,18 +132,22 @@ ctypedef struct HashTable:
 cdef int ht_init(HashTable* t, int64_t capacity) noexcept nogil:
     t.capacity = capacity
     t.size = 0
-    t.buckets = <Bucket*>big_zeroed_array(capacity * sizeof(Bucket))
-    return -1 if t.buckets == NULL else 0
+    t.keys = <uint64_t*>malloc(capacity * sizeof(uint64_t))
+    t.values = <int32_t*>malloc(capacity * sizeof(int32_t))
+    if t.keys == NULL or t.values == NULL:
+        return -1
+    memset(t.keys, 0, capacity * sizeof(uint64_t))
+    return 0
 
 
 cdef void ht_free(HashTable* t) noexcept nogil:
-    free_big_array(t.buckets, t.capacity * sizeof(Bucket))
-    t.buckets = NULL
+    free(t.keys)
+    free(t.values)
 
 
 cdef inline int64_t ht_slot(const HashTable* t, uint64_t key) noexcept nogil:
     cdef int64_t slot = <int64_t>(key & <uint64_t>(t.capacity - 1))
-    while t.buckets[slot].key != 0 and t.buckets[slot].key != key:
+    while t.keys[slot] != 0 and t.keys[slot] != key:
         slot = (slot + 1) & (t.capacity - 1)
     return slot
 
@@ -158,11 +156,13 @@ cdef int ht_grow(HashTable* t) noexcept nogil:
     cdef HashTable bigger
     cdef int64_t i, slot
     if ht_init(&bigger, 2 * t.capacity) != 0:
+        ht_free(&bigger)
         return -1
     for i in range(t.capacity):
-        if t.buckets[i].key != 0:
-            slot = ht_slot(&bigger, t.buckets[i].key)
-            bigger.buckets[slot] = t.buckets[i]
+        if t.keys[i] != 0:
+            slot = ht_slot(&bigger, t.keys[i])
+            bigger.keys[slot] = t.keys[i]
+            bigger.values[slot] = t.values[i]
     bigger.size = t.size
     ht_free(t)
     t[0] = bigger
@@ -171,7 +171,7 @@ cdef int ht_grow(HashTable* t) noexcept nogil:
 
 cdef inline int32_t ht_get(const HashTable* t, uint64_t key) noexcept nogil:
     cdef int64_t slot = ht_slot(t, key)
-    return t.buckets[slot].value if t.buckets[slot].key == key else -1
+    return t.values[slot] if t.keys[slot] == key else -1
 
 
 cdef inline int ht_put(HashTable* t, uint64_t key, int32_t value) noexcept nogil:
@@ -180,8 +180,8 @@ cdef inline int ht_put(HashTable* t, uint64_t key, int32_t value) noexcept nogil
     if 2 * (t.size + 1) > t.capacity and ht_grow(t) != 0:
         return -1
     slot = ht_slot(t, key)
-    t.buckets[slot].key = key
-    t.buckets[slot].value = value
+    t.keys[slot] = key
+    t.values[slot] = value
     t.size += 1
     return 0
 
@@ -283,7 +283,7 @@ cdef int graph_push(Graph* g, const int32_t* buf, Py_ssize_t words, int32_t node
 
 cdef int64_t graph_bytes(const Graph* g, const HashTable* t, Py_ssize_t words) noexcept nogil:
     return (g.node_capacity * (2 + 8 + 8 + 4) + g.edge_capacity * 9
-            + g.stack_capacity * 4 + g.stack_node_capacity * 4 + t.capacity * sizeof(Bucket))
+            + g.stack_capacity * 4 + g.stack_node_capacity * 4 + t.capacity * 12)
 
 
 cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Graph* g,
@@ -561,7 +561,7 @@ cdef inline uint64_t buffer_print(const Prover* p, const int32_t* buf) noexcept 
 
 
 cdef inline int64_t prover_bytes(const Prover* p) noexcept nogil:
-    return (p.table.capacity * sizeof(Bucket) + p.entry_capacity * ENTRY_BYTES
+    return (p.table.capacity * 12 + p.entry_capacity * ENTRY_BYTES
             + p.record_capacity * RECORD_BYTES + p.successor_capacity * SUCCESSOR_BYTES)
 
 

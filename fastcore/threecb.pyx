@@ -14,7 +14,6 @@ import numpy as np
 
 from fastcore.bits cimport ctz64
 from fastcore.hashing cimport hash_step, mix64, words_print
-from fastcore.memory cimport advise_huge_pages
 from fastcore.rng cimport rng_below, rng_seed
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, TERMINAL_PLAYER, StateHeader
 

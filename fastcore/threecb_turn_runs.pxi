@@ -40,7 +40,6 @@ ctypedef struct TurnStarts:       # on the stack of one run of the engine
 
 
 cdef TurnRun turn_runs[MEMO_BANKS][TURN_RUN_SLOTS]
-advise_huge_pages(<void*>turn_runs, sizeof(turn_runs))   # 14 MB, probed at random
 cdef MemoLock turn_runs_locks[MEMO_BANKS]
 cdef bint turn_runs_on = True
 cdef BankCount turn_runs_taken[MEMO_BANKS]   # runs that went straight to a kept end
