@@ -141,16 +141,6 @@ def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
             second_game.cancel()
         raise
     return PairingResult(a, b, (first, second))
-    # The engine's shared memos are taken with a try-lock and its card tables are fixed at
-    # import: nothing else is shared between the two games.
-    second_game = BackgroundSearch(solve_game, b, a, on_progress=reporter(1), **options)
-    try:
-        first = solve_game(a, b, on_progress=reporter(0), **options)
-        second = second_game.result()
-    except BaseException:
-        second_game.cancel()
-        raise
-    return PairingResult(a, b, (first, second))
 
 
 MIRROR = "mirror"                   # GameSolution.method of a game answered by its mirror
