@@ -86,7 +86,8 @@ def main(argv=None) -> int:
 METHOD_NAMES = {"retrograde": "retrograde analysis of the whole state graph",
                 "alphabeta": "alpha-beta proof search with a table of proven results",
                 "auto": "alpha-beta proof search, wins forced within 8, 16 or 32 turns "
-                        "where it had no answer after 500,000 states, then retrograde analysis "
+                        "where it had no answer after 500,000 states (and again, with larger "
+                        "budgets, as it went on), then retrograde analysis "
                         "where the proof search stopped at the state limit searching the same "
                         "states again"}
 

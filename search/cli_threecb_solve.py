@@ -16,11 +16,12 @@ _SIZES = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30}
 METHOD_CHOICES = ("auto", "alphabeta", "retrograde")
 METHOD_HELP = ("auto (default): the alpha-beta proof search; after 500,000 states without an "
                "answer, a look for a win forced within 8, 16 or 32 turns (a proof search of the "
-               "game cut off there: a win found is a win, a draw there decides nothing); then "
-               "retrograde analysis if the proof search stops at the state limit having mostly "
-               "searched the same states again (games that loop); alphabeta: the proof search "
-               "alone (fast on most pairings); retrograde: backward induction over the whole state graph (slower; "
-               "its lines are optimal).")
+               "game cut off there: a win found is a win, a draw there decides nothing), and "
+               "again, with 4 times the budget, each time the states the proof search had not "
+               "searched before grow 4 times; then retrograde analysis if it stops at the state "
+               "limit having mostly searched the same states again (games that loop); "
+               "alphabeta: the proof search alone (fast on most pairings); retrograde: backward "
+               "induction over the whole state graph (slower; its lines are optimal).")
 
 
 def add_solve_commands(sub) -> None:
@@ -75,7 +76,8 @@ def _add_limits(parser) -> None:
     parser.add_argument("--max-states", type=int, default=50_000_000,
                         help="state limit per game and method: auto may search up to "
                              "twice as many, the proof search's and then the graph's, and "
-                             "750,000 more looking for quick wins (default 50,000,000)")
+                             "up to twice as many again looking for quick wins (default "
+                             "50,000,000)")
     parser.add_argument("--max-memory", default="6G",
                         help="memory limit per game, e.g. 800M or 6G (default 6G)")
     parser.add_argument("--time-limit", type=float, default=None,

@@ -21,11 +21,12 @@ while the graph is small. `method="auto"` runs the proof search and, when it sto
 state limit having mostly searched states again, retrograde analysis with the same limits
 (and the time left): the result's `method` names the one that answered, its `states` count
 both. In a game that has `with_turn_limit` (3 Card Blind), a proof search still without an
-answer after TURN_CAPS_AFTER states is first followed by proof searches of the game cut off
-after 8, 16 and 32 turns (win_within_turn_caps): a win forced within them is a win of the
-game, and the loser's stalling, which makes the whole game's search long, ends at the cut.
-A draw there decides nothing: the whole game's search then goes on. No cut ever decides a
-draw (TB-4).
+answer after TURN_CAPS_AFTER states pauses for proof searches of the game cut off after 8,
+16 and 32 turns (win_within_turn_caps): a win forced within them is a win of the game, and
+the loser's stalling, which makes the whole game's search long, ends at the cut. A draw
+there decides nothing: the whole game's search then goes on, and pauses again, for larger
+cut searches, each time its states have grown LOOK_GROWTH times (QuickWinLook). No cut ever
+decides a draw (TB-4).
 
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
@@ -85,9 +86,9 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
     started = time.perf_counter()
     if method == "retrograde":
         return solve_by_graph(state, max_states, max_bytes, seconds, started, lines, on_progress)
-    result, repeated = solve_by_proof(state, max_states, max_bytes, seconds, started, lines,
-                                      on_progress, try_turn_caps=method == "auto")
-    if method == "auto" and result.status == "state limit" and 2 * repeated > result.states:
+    result, mostly_repeats = solve_by_proof(state, max_states, max_bytes, seconds, started,
+                                            lines, on_progress, try_turn_caps=method == "auto")
+    if method == "auto" and result.status == "state limit" and mostly_repeats:
         return graph_after_proof(state, result, max_states, max_bytes, seconds, started, lines,
                                  on_progress)
     return result
@@ -137,12 +138,13 @@ MIN_DISTANCE_BUDGET = 2_000           #   state of the proof, and at least this 
 
 
 def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
-                   on_progress=None, try_turn_caps=False) -> tuple[SolveResult, int]:
-    """The proof search's result, and how many of its states were searches again of a state
-    through its remembered successors (draws leaning on a repetition above them).
+                   on_progress=None, try_turn_caps=False) -> tuple[SolveResult, bool]:
+    """The proof search's result, and whether most of its states were searches again of a
+    state through its remembered successors (draws leaning on a repetition above them).
     try_turn_caps (method "auto"): once the search has spent TURN_CAPS_AFTER states without
     an answer, it pauses for a look for a win forced within a few turns (QuickWinLook); if
-    none is found it goes on where it was. The look's states count in the result's, not
+    none is found it goes on where it was, and looks again, with a larger budget, each time
+    it has spent LOOK_GROWTH times as many. The looks' states count in the result's, not
     against `max_states`."""
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
     deadline = None if not seconds else started + seconds
@@ -152,12 +154,12 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
     progress = on_progress
     if look is not None and on_progress is not None:
         progress = lambda states: on_progress(states + look.states)
-    r, nodes = prove_with_restarts(prover, state, max_states, deadline, progress,
-                                   pause_at=TURN_CAPS_AFTER if look else None, on_pause=look)
+    r, nodes = prove_with_restarts(prover, state, max_states, deadline, progress, look=look)
     if look is not None and look.found is not None:
-        return look.found, 0
+        return look.found, False
     extra = look.states if look else 0
-    repeated = r.get("reused", 0)
+    # Most states searched again through remembered successors: a game that loops (module doc).
+    repeated = 2 * r.get("reused", 0) > nodes
     if r["value"] is None:
         return SolveResult(None, r["status"], "alphabeta", nodes + extra,
                            time.perf_counter() - started), repeated
@@ -173,30 +175,54 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
 
 
 class QuickWinLook:
-    """`auto`'s pause in the proof search (prove_with_restarts' on_pause) to look for a win
-    forced within TURN_CAPS turns (win_within_turn_caps). `found` is the answer if it found
-    one; `states` what the look searched."""
+    """`auto`'s pauses in the proof search (prove_with_restarts' `look`) to look for a win
+    forced within TURN_CAPS turns. The first comes once the proof search has spent
+    TURN_CAPS_AFTER states (not counting its searches again through remembered successors:
+    see `due`), and may search TURN_CAP_STATES a cap; each later one comes once it has spent
+    LOOK_GROWTH times as many as at the previous one, with LOOK_GROWTH times the budget,
+    shared by the cuts not yet settled: a cut whose search ended in a draw is settled, for a
+    draw within N turns stays one. So each look costs at most one and a half times the
+    states the proof search has spent so counted, and a cut that needs more states than the
+    first look gave it can still be found while the proof search goes on. `found` is the
+    answer if a look found one; `states` what the looks searched."""
 
     def __init__(self, state, max_bytes, deadline, started, lines, on_progress):
         self.state, self.max_bytes, self.deadline = state, max_bytes, deadline
         self.started, self.lines, self.on_progress = started, lines, on_progress
+        self.open_caps = TURN_CAPS
+        self.looks = 0
         self.found = None
         self.states = 0
 
+    def due(self, new_states: int) -> bool:
+        """Whether to look now, the proof search having searched `new_states` states other
+        than through remembered successors. Searches again through those run many times as
+        fast as the cut-off searches (tens of millions of states in a few seconds, in games
+        that loop), so they would make the looks' budgets far outgrow the proof search's
+        time."""
+        return bool(self.open_caps) and new_states >= TURN_CAPS_AFTER * LOOK_GROWTH ** self.looks
+
     def __call__(self, searched: int) -> bool:
         """Looks, the proof search having spent `searched` states; True if a win was found."""
-        result = win_within_turn_caps(self.state, searched, self.max_bytes, self.deadline,
-                                      self.started, self.lines, self.on_progress)
-        self.states = result.states - searched
+        budget = TURN_CAP_STATES * len(TURN_CAPS) * LOOK_GROWTH ** self.looks
+        before = searched + self.states
+        result, self.open_caps = look_for_quick_win(
+            self.state, self.open_caps, budget, before, self.max_bytes, self.deadline,
+            self.started, self.lines, self.on_progress)
+        self.looks += 1
+        self.states += result.states - before
         if result.value is None:
             return False
+        result.proof_states = searched
         self.found = result
         return True
 
 
-TURN_CAPS_AFTER = 500_000       # proof-search states before `auto` looks for quick wins
+TURN_CAPS_AFTER = 500_000       # proof-search states before `auto` first looks for quick wins
 TURN_CAPS = (8, 16, 32)         # turns within which it looks, in this order
-TURN_CAP_STATES = 250_000       # states for each
+TURN_CAP_STATES = 250_000       # states for each at the first look
+LOOK_GROWTH = 4                 # from one look to the next, the proof search's states and the
+                                #   look's budget grow this many times
 
 
 def counting_from(on_progress, before: int):
@@ -209,46 +235,65 @@ def counting_from(on_progress, before: int):
 def win_within_turn_caps(state, searched, max_bytes, deadline, started, lines=True,
                          on_progress=None) -> SolveResult:
     """A win forced within TURN_CAPS turns, looked for by proof searches of the game cut off
-    after them (state.with_turn_limit): a win in the cut game is a win in the game, by the
-    same moves, so it is exact; a draw there proves nothing, for the game goes on (TB-4).
-    Where no loop stands in its way, such a search can be far smaller than the whole game's,
-    whose loser can stall and loop. `searched`: the states the whole game's proof search has
+    after them (state.with_turn_limit), TURN_CAP_STATES each: a win in the cut game is a
+    win in the game, by the same moves, so it is exact; a draw there proves nothing, for the
+    game goes on (TB-4). Where no loop stands in its way, such a search can be far smaller
+    than the whole game's, whose loser can stall and loop. `searched`: the states already
     spent, counted in. The result's value is None when no cap gave a win (its states count
     every search); its `proof_states` are `searched`."""
+    result, _ = look_for_quick_win(state, TURN_CAPS, TURN_CAP_STATES * len(TURN_CAPS),
+                                   searched, max_bytes, deadline, started, lines, on_progress)
+    return result
+
+
+def look_for_quick_win(state, caps, budget, searched, max_bytes, deadline, started,
+                       lines=True, on_progress=None) -> tuple[SolveResult, tuple[int, ...]]:
+    """win_within_turn_caps over the cuts after `caps` turns, in order, within `budget`
+    states in all: each cut may use an equal share of what the cuts before it left. Returns
+    the result and the caps still open, those not proven drawn (a draw within a cut settles
+    that cut; after a win none are open)."""
     nodes = searched
-    for turns in TURN_CAPS:
-        if deadline is not None and time.perf_counter() >= deadline:
+    still_open = []
+    for k, turns in enumerate(caps):
+        share = (budget - (nodes - searched)) // (len(caps) - k)
+        if share < 1 or (deadline is not None and time.perf_counter() >= deadline):
+            still_open.extend(caps[k:])
             break
         cut = state.with_turn_limit(turns)
-        prover = ProofSearch(cut, max_nodes=TURN_CAP_STATES, max_bytes=max_bytes)
-        r, spent = prove_with_restarts(prover, cut, TURN_CAP_STATES, deadline,
+        prover = ProofSearch(cut, max_nodes=share, max_bytes=max_bytes)
+        r, spent = prove_with_restarts(prover, cut, share, deadline,
                                        counting_from(on_progress, nodes))
         nodes += spent
         if r["value"] in (1, -1):
             line, line_nodes = [], 0
             if lines:
-                budget = max(DISTANCE_BUDGET_PER_PROOF_STATE * spent, MIN_DISTANCE_BUDGET)
-                line, _, line_nodes = proof_line(prover, cut, r["value"], deadline,
-                                                 TURN_CAP_STATES, distance_budget=budget)
+                line_budget = max(DISTANCE_BUDGET_PER_PROOF_STATE * spent, MIN_DISTANCE_BUDGET)
+                line, _, line_nodes = proof_line(prover, cut, r["value"], deadline, share,
+                                                 distance_budget=line_budget)
             return SolveResult(r["value"], "complete", "turn cap", nodes + line_nodes,
                                time.perf_counter() - started, line, proof_states=searched,
-                               turn_cap=turns)
-        if r["status"] not in ("complete", "state limit"):
-            break                                  # time or memory: the whole search's too
-    return SolveResult(None, "no quick win", "turn cap", nodes, time.perf_counter() - started)
+                               turn_cap=turns), ()
+        if r["value"] is None:
+            still_open.append(turns)
+            if r["status"] != "state limit":
+                still_open.extend(caps[k + 1:])     # time or memory: the whole search's too
+                break
+    result = SolveResult(None, "no quick win", "turn cap", nodes, time.perf_counter() - started)
+    return result, tuple(still_open)
 
 
 def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=None,
-                        pause_at=None, on_pause=None):
+                        look=None):
     """Proof search restarted with alternating move orders and doubling node budgets.
 
     How fast a proof is found depends on the order moves are tried in, and no one order wins
     everywhere (on real 3CB pairings, acting before passing is up to 300x faster on won
     games and 7x slower on some others). Restarts keep the table of proven results, so an
-    attempt stopped by its budget leaves its proofs to the next. Once `pause_at` nodes are
-    searched without an answer, on_pause(nodes) is called once between two attempts; if it
-    returns True the search stops there (status "paused"). Returns (the last attempt's
-    result, nodes searched in all)."""
+    attempt stopped by its budget leaves its proofs to the next. Between two attempts, when
+    look.due(the nodes searched so far but for searches again through remembered
+    successors), look(nodes searched so far) is called (QuickWinLook); if it returns True
+    the search stops there (status "paused"). Returns (the last attempt's result, nodes
+    searched in all)."""
     budget, nodes = FIRST_PROOF_BUDGET, 0
     while True:
         for last_first in (True, False):
@@ -266,10 +311,8 @@ def prove_with_restarts(prover, state, max_states, deadline=None, on_progress=No
                 return r, nodes
             if r["status"] != "state limit" or nodes >= max_states:
                 return r, nodes
-            if pause_at is not None and nodes >= pause_at:
-                pause_at = None
-                if on_pause(nodes):
-                    return {"value": None, "status": "paused"}, nodes
+            if look is not None and look.due(nodes - r.get("reused", 0)) and look(nodes):
+                return {"value": None, "status": "paused"}, nodes
         budget *= 2
 
 
