@@ -1054,6 +1054,10 @@ cdef class ProofSearch:
                 "remembered": self.p.records, "reused": self.p.reused,
                 "relaid": self.p.relaid}
 
+    def memory(self):
+        """Bytes the table and its successor lists take now (what `max_bytes` bounds)."""
+        return prover_bytes(&self.p)
+
     def stored(self):
         """How many states the table holds as proven."""
         cdef int64_t i, n = 0

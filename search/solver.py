@@ -150,7 +150,8 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
     deadline = None if not seconds else started + seconds
     look = None
     if try_turn_caps and max_states > TURN_CAPS_AFTER and hasattr(state, "with_turn_limit"):
-        look = QuickWinLook(state, max_bytes, deadline, started, lines, on_progress)
+        look = QuickWinLook(state, max_bytes, deadline, started, lines, on_progress,
+                            memory_in_use=prover.memory)
     progress = on_progress
     if look is not None and on_progress is not None:
         progress = lambda states: on_progress(states + look.states)
@@ -183,12 +184,16 @@ class QuickWinLook:
     shared by the cuts not yet settled: a cut whose search ended in a draw is settled, for a
     draw within N turns stays one. So each look costs at most one and a half times the
     states the proof search has spent so counted, and a cut that needs more states than the
-    first look gave it can still be found while the proof search goes on. `found` is the
-    answer if a look found one; `states` what the looks searched."""
+    first look gave it can still be found while the proof search goes on. A look's searches
+    may use the memory the proof search leaves of `max_bytes` (`memory_in_use()`: the bytes
+    it takes), so that the two together keep to the limit. `found` is the answer if a look
+    found one; `states` what the looks searched."""
 
-    def __init__(self, state, max_bytes, deadline, started, lines, on_progress):
+    def __init__(self, state, max_bytes, deadline, started, lines, on_progress,
+                 memory_in_use=None):
         self.state, self.max_bytes, self.deadline = state, max_bytes, deadline
         self.started, self.lines, self.on_progress = started, lines, on_progress
+        self.memory_in_use = memory_in_use
         self.open_caps = TURN_CAPS
         self.looks = 0
         self.found = None
@@ -205,11 +210,16 @@ class QuickWinLook:
     def __call__(self, searched: int) -> bool:
         """Looks, the proof search having spent `searched` states; True if a win was found."""
         budget = TURN_CAP_STATES * len(TURN_CAPS) * LOOK_GROWTH ** self.looks
+        self.looks += 1
+        max_bytes = self.max_bytes
+        if max_bytes and self.memory_in_use is not None:
+            max_bytes -= self.memory_in_use()
+            if max_bytes <= 0:
+                return False
         before = searched + self.states
         result, self.open_caps = look_for_quick_win(
-            self.state, self.open_caps, budget, before, self.max_bytes, self.deadline,
+            self.state, self.open_caps, budget, before, max_bytes, self.deadline,
             self.started, self.lines, self.on_progress)
-        self.looks += 1
         self.states += result.states - before
         if result.value is None:
             return False

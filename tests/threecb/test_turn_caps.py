@@ -153,3 +153,25 @@ def test_searches_again_through_remembered_successors_do_not_bring_a_look_nearer
     monkeypatch.setattr(solver, "TURN_CAP_STATES", 10_000)
     auto = solver.solve(initial(*LOOPING), "auto", max_states=100_000, lines=False)
     assert (auto.value, auto.method, auto.proof_states) == (0, "retrograde", 100_000)
+
+
+def test_a_look_searches_within_the_memory_the_proof_search_leaves(monkeypatch):
+    """--max-memory bounds a game: a look's cut-off searches get what the whole game's proof
+    search, paused but kept, leaves of it."""
+    monkeypatch.setattr(solver, "TURN_CAPS_AFTER", 20_000)
+    limits = []
+    look_for_quick_win = solver.look_for_quick_win
+
+    def recorded(state, caps, budget, searched, max_bytes, *args, **kwargs):
+        limits.append(max_bytes)
+        return look_for_quick_win(state, caps, budget, searched, max_bytes, *args, **kwargs)
+
+    monkeypatch.setattr(solver, "look_for_quick_win", recorded)
+    limit = 2**30
+    auto = solver.solve(initial(*TOKENS_AGAINST_EMRAKUL), "auto", max_bytes=limit, lines=False)
+    assert (auto.method, auto.turn_cap) == ("turn cap", 16)
+    assert len(limits) == 1
+    paused = solver.ProofSearch(initial(*TOKENS_AGAINST_EMRAKUL), max_bytes=limit)
+    solver.prove_with_restarts(paused, initial(*TOKENS_AGAINST_EMRAKUL), auto.proof_states)
+    assert limits[0] == limit - paused.memory()
+    assert 0 < paused.memory() < limit
