@@ -21,12 +21,12 @@ while the graph is small. `method="auto"` runs the proof search and, when it sto
 state limit having mostly searched states again, retrograde analysis with the same limits
 (and the time left): the result's `method` names the one that answered, its `states` count
 both. In a game that has `with_turn_limit` (3 Card Blind), a proof search still without an
-answer after TURN_CAPS_AFTER states pauses for proof searches of the game cut off after 8,
+answer after TURN_CAPS_AFTER new states pauses for proof searches of the game cut off after 8,
 16 and 32 turns (win_within_turn_caps): a win forced within them is a win of the game, and
 the loser's stalling, which makes the whole game's search long, ends at the cut. A draw
 there decides nothing: the whole game's search then goes on, and pauses again, for larger
-cut searches, each time its states have grown LOOK_GROWTH times (QuickWinLook). No cut ever
-decides a draw (TB-4).
+cut searches, each time its new states have grown LOOK_GROWTH times (QuickWinLook; new:
+not searched again through remembered successors). No cut ever decides a draw (TB-4).
 
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
@@ -141,11 +141,11 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
                    on_progress=None, try_turn_caps=False) -> tuple[SolveResult, bool]:
     """The proof search's result, and whether most of its states were searches again of a
     state through its remembered successors (draws leaning on a repetition above them).
-    try_turn_caps (method "auto"): once the search has spent TURN_CAPS_AFTER states without
-    an answer, it pauses for a look for a win forced within a few turns (QuickWinLook); if
-    none is found it goes on where it was, and looks again, with a larger budget, each time
-    it has spent LOOK_GROWTH times as many. The looks' states count in the result's, not
-    against `max_states`."""
+    try_turn_caps (method "auto"): once the search has spent TURN_CAPS_AFTER new states
+    without an answer, it pauses for a look for a win forced within a few turns
+    (QuickWinLook); if none is found it goes on where it was, and looks again, with a larger
+    budget, each time it has spent LOOK_GROWTH times as many. The looks' states count in the
+    result's, not against `max_states`."""
     prover = ProofSearch(state, max_nodes=max_states, max_bytes=max_bytes)
     deadline = None if not seconds else started + seconds
     look = None
