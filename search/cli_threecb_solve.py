@@ -41,7 +41,7 @@ def add_solve_commands(sub) -> None:
                             "resistance, counted in turns")
     solve.add_argument("--no-lines", action="store_true", help="skip the principal lines (faster: only the results)")
     solve.add_argument("--jobs", type=int, default=1, choices=(1, 2),
-                       help="2: solve the two games at once, in two threads (1.4 to 1.8 times as "
+                       help="2: solve the two games at once, in two threads (1.3 to 1.8 times as "
                             "fast on two cores; the limits hold for each game, so the memory "
                             "used can double); default 1")
     _add_limits(solve)
