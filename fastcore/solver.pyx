@@ -479,6 +479,8 @@ ctypedef struct Prover:
     int64_t successors
     int64_t successor_capacity
     int64_t reused                # searches that read a remembered list (statistics)
+    int64_t positions             # positions reached, over the search's life (statistics; see
+                                  #   ProofSearch.positions)
     int64_t relaid                # searches of a state with a list kept for another layout
     bint remember                 # keep successor lists at all (off: for comparison)
     int64_t level_count
@@ -628,6 +630,7 @@ cdef int search_remembered(Prover* p, int32_t depth, int32_t* child, int64_t slo
     cdef int32_t action = p.successor_action[slot]
     cdef int32_t record = p.successors_of[child_code]
     cdef uint64_t known_print = 0
+    p.positions += 1
     if record >= 0 and p.successor_match[slot] == MATCH_YES:
         state.buf = NULL
         state.space = child
@@ -650,6 +653,7 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle,
     code: its table entry, or its terminal_code."""
     cdef int32_t index
     cdef int v
+    p.positions += 1
     cycle[0] = NO_CYCLE
     if p.k.current_player(buf) == TERMINAL_PLAYER:
         v = terminal_value(p.k, buf)
@@ -829,6 +833,7 @@ cdef int32_t proof_distance(Prover* p, const int32_t* buf, int32_t* turns) noexc
     cdef int64_t order, key
     cdef int32_t index, cycle
     turns[0] = 0
+    p.positions += 1
     if proven_value(p, buf, &order, &index) == 0:
         return NOT_PROVEN
     if index < 0:
@@ -906,6 +911,7 @@ cdef int64_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_
     for i in range(n):
         memcpy(child, buf, p.words * sizeof(int32_t))
         p.k.apply_action(child, actions[i])
+        p.positions += 1
         if proven_value(p, child, &child_order, &child_index) != value:
             if not d.mover_wins or not quick_proof(p, child, depth + 1, value):
                 if p.poll.error != NULL:
@@ -1053,6 +1059,14 @@ cdef class ProofSearch:
                 "nodes": self.p.nodes, "stored": self.stored(), "seconds": now() - start,
                 "remembered": self.p.records, "reused": self.p.reused,
                 "relaid": self.p.relaid}
+
+    @property
+    def positions(self):
+        """Positions the search has reached over its life: each it entered to look up or
+        expand (a finished game, a table hit, a state searched), as the one open 3CB solver
+        counts its nodes. `nodes` counts only the states expanded. Successors read from a
+        remembered list without reaching them (their values settled) do not count."""
+        return self.p.positions
 
     def memory(self):
         """Bytes the table and its successor lists take now (what `max_bytes` bounds)."""

@@ -63,6 +63,9 @@ class SolveResult:
                                       #   (included in `states`)
     turn_cap: int = 0                 # method "turn cap": the win is forced within this many
                                       #   turns (win_within_turn_caps)
+    positions: int = 0                # positions reached: every one a search entered to look
+                                      #   up or expand (ProofSearch.positions; the graph's
+                                      #   edges), as the one open 3CB solver counts nodes
 
     @property
     def outcome(self) -> str:
@@ -105,6 +108,7 @@ def graph_after_proof(state, proof: SolveResult, max_states, max_bytes, seconds,
     result = solve_by_graph(state, max_states, max_bytes, left, time.perf_counter(), lines,
                             report)
     result.states += proof.states
+    result.positions += proof.positions
     result.proof_states = proof.states
     result.seconds = time.perf_counter() - started
     return result
@@ -118,7 +122,7 @@ def solve_by_graph(state, max_states, max_bytes, seconds, started, lines=True,
                           progress_every=PROGRESS_EVERY)
     if graph["status"] != "complete":
         return SolveResult(None, graph["status"], "retrograde", graph["states"],
-                           time.perf_counter() - started)
+                           time.perf_counter() - started, positions=graph["edges"])
     values = retrograde(graph["player"], graph["value"], graph["first_edge"],
                         graph["edge_count"], graph["successor"])
     line, loop = [], False
@@ -128,7 +132,7 @@ def solve_by_graph(state, max_states, max_bytes, seconds, started, lines=True,
         line, loop = principal_line(graph, values, distances, state=state)
     # The time covers exploring, backward induction and the principal line.
     return SolveResult(int(values[0]), "complete", "retrograde", graph["states"],
-                       time.perf_counter() - started, line, loop)
+                       time.perf_counter() - started, line, loop, positions=graph["edges"])
 
 
 PROGRESS_EVERY = 0.5                  # seconds between progress reports during a search
@@ -156,23 +160,28 @@ def solve_by_proof(state, max_states, max_bytes, seconds, started, lines=True,
     if look is not None and on_progress is not None:
         progress = lambda states: on_progress(states + look.states)
     r, nodes = prove_with_restarts(prover, state, max_states, deadline, progress, look=look)
+    looked = look.positions if look else 0
     if look is not None and look.found is not None:
+        look.found.positions = prover.positions + looked
         return look.found, False
     extra = look.states if look else 0
     # Most states searched again through remembered successors: a game that loops (module doc).
     repeated = 2 * r.get("reused", 0) > nodes
     if r["value"] is None:
         return SolveResult(None, r["status"], "alphabeta", nodes + extra,
-                           time.perf_counter() - started), repeated
+                           time.perf_counter() - started,
+                           positions=prover.positions + looked), repeated
     if not lines:
         return SolveResult(r["value"], "complete", "alphabeta", nodes + extra,
-                           time.perf_counter() - started), repeated
+                           time.perf_counter() - started,
+                           positions=prover.positions + looked), repeated
     budget = max(DISTANCE_BUDGET_PER_PROOF_STATE * nodes, MIN_DISTANCE_BUDGET)
     line, loop, line_nodes = proof_line(prover, state, r["value"], deadline, max_states,
                                         distance_budget=budget)
     # The time covers the proof and the line; the states count every search.
     return SolveResult(r["value"], "complete", "alphabeta", nodes + extra + line_nodes,
-                       time.perf_counter() - started, line, loop), repeated
+                       time.perf_counter() - started, line, loop,
+                       positions=prover.positions + looked), repeated
 
 
 class QuickWinLook:
@@ -187,7 +196,7 @@ class QuickWinLook:
     first look gave it can still be found while the proof search goes on. A look's searches
     may use the memory the proof search leaves of `max_bytes` (`memory_in_use()`: the bytes
     it takes), so that the two together keep to the limit. `found` is the answer if a look
-    found one; `states` what the looks searched."""
+    found one; `states` what the looks searched, `positions` the positions they reached."""
 
     def __init__(self, state, max_bytes, deadline, started, lines, on_progress,
                  memory_in_use=None):
@@ -198,6 +207,7 @@ class QuickWinLook:
         self.looks = 0
         self.found = None
         self.states = 0
+        self.positions = 0
 
     def due(self, new_states: int) -> bool:
         """Whether to look now, the proof search having searched `new_states` states other
@@ -221,6 +231,7 @@ class QuickWinLook:
             self.state, self.open_caps, budget, before, max_bytes, self.deadline,
             self.started, self.lines, self.on_progress)
         self.states += result.states - before
+        self.positions += result.positions
         if result.value is None:
             return False
         result.proof_states = searched
@@ -261,8 +272,10 @@ def look_for_quick_win(state, caps, budget, searched, max_bytes, deadline, start
     """win_within_turn_caps over the cuts after `caps` turns, in order, within `budget`
     states in all: each cut may use an equal share of what the cuts before it left. Returns
     the result and the caps still open, those not proven drawn (a draw within a cut settles
-    that cut; after a win none are open)."""
+    that cut; after a win none are open). The result's `positions` are the cut searches'
+    alone."""
     nodes = searched
+    positions = 0
     still_open = []
     for k, turns in enumerate(caps):
         share = (budget - (nodes - searched)) // (len(caps) - k)
@@ -282,13 +295,15 @@ def look_for_quick_win(state, caps, budget, searched, max_bytes, deadline, start
                                                  distance_budget=line_budget)
             return SolveResult(r["value"], "complete", "turn cap", nodes + line_nodes,
                                time.perf_counter() - started, line, proof_states=searched,
-                               turn_cap=turns), ()
+                               turn_cap=turns, positions=positions + prover.positions), ()
+        positions += prover.positions
         if r["value"] is None:
             still_open.append(turns)
             if r["status"] != "state limit":
                 still_open.extend(caps[k + 1:])     # time or memory: the whole search's too
                 break
-    result = SolveResult(None, "no quick win", "turn cap", nodes, time.perf_counter() - started)
+    result = SolveResult(None, "no quick win", "turn cap", nodes, time.perf_counter() - started,
+                         positions=positions)
     return result, tuple(still_open)
 
 

@@ -41,6 +41,7 @@ class GameSolution:
     method: str = ""              # the method that answered ("" when read from a cache)
     proof_states: int = 0         # see search.solver.SolveResult.proof_states
     turn_cap: int = 0             # see search.solver.SolveResult.turn_cap
+    positions: int = 0            # see search.solver.SolveResult.positions (0 when cached)
 
     def outcome_for(self, deck_on_play: bool) -> str | None:
         """"W", "D" or "L" for the deck on the play (True) or on the draw (False)."""
@@ -83,6 +84,10 @@ class PairingResult:
         return sum(g.states for g in self.games)
 
     @property
+    def positions(self) -> int:
+        return sum(g.positions for g in self.games)
+
+    @property
     def seconds(self) -> float:
         return sum(g.seconds for g in self.games)
 
@@ -101,7 +106,7 @@ def solve_game(on_play, on_draw, banlist="default", method="auto",
                         result.seconds, result.line, readable_line(state, result.line,
                                                                    result.line_ends_in_loop),
                         result.line_ends_in_loop, result.method, result.proof_states,
-                        result.turn_cap)
+                        result.turn_cap, result.positions)
 
 
 def solve_3cb(deck_a, deck_b, banlist="default", method="auto",
@@ -155,7 +160,7 @@ def mirrored(game: GameSolution) -> GameSolution:
     """The other game of a mirror pairing: deck B on the play against deck A is the very game
     deck A played on the play against deck B (its decks, in the order that game dealt them),
     so the deck on the play gets the same result by the same line. Nothing is searched."""
-    return replace(game, states=0, seconds=0.0, method=MIRROR, proof_states=0)
+    return replace(game, states=0, seconds=0.0, method=MIRROR, proof_states=0, positions=0)
 
 
 def readable_line(state, actions: list[int], ends_in_loop: bool) -> list[str]:

@@ -255,6 +255,33 @@ def test_a_proof_search_line_of_a_draw_keeps_to_draws_and_loops():
     assert state.action_to_string(result.line[0]) != "pass"
 
 
+def test_positions_count_every_position_entered_and_nodes_only_those_expanded():
+    """ProofSearch.positions counts as the one open 3CB solver counts nodes: every position the
+    search enters, finished games and table hits too; `nodes` only the states expanded.
+    Nim (2): taking 1 leaves a heap of 1, which the other player wins; taking 2 wins."""
+    state = nim((2,))
+    assert state.legal_actions() == [1, 2]                 # take 1, take 2
+    take_one_first = ProofSearch(state)
+    r = take_one_first.solve(state)
+    # The root and heap (1) expanded; entered: root, heap (1), its end, the end after take 2.
+    assert (r["value"], r["nodes"], take_one_first.positions) == (1, 2, 4)
+    take_two_first = ProofSearch(state)
+    r = take_two_first.solve(state, last_first=True)
+    assert (r["value"], r["nodes"], take_two_first.positions) == (1, 1, 2)
+    r = take_two_first.solve(state)                         # a table hit: entered, not expanded
+    assert (r["value"], r["nodes"], take_two_first.positions) == (1, 0, 3)
+
+
+@pytest.mark.parametrize("heaps, passing", [((2, 3), False), ((1, 2, 3), True)])
+def test_solve_reports_the_positions_its_searches_entered(heaps, passing):
+    """Retrograde analysis enters each successor of each state once: the graph's edges. A
+    proof search enters every state it expands and more (table hits, finished games)."""
+    graph = explore_graph(nim(heaps, passing))
+    assert solve(nim(heaps, passing), method="retrograde").positions == graph["edges"]
+    proof = solve(nim(heaps, passing), method="alphabeta")
+    assert proof.positions > proof.states > 0
+
+
 def test_limits_give_unknown_and_say_which():
     state = nim((7, 7, 7, 7))
     for method in ("retrograde", "alphabeta"):

@@ -313,6 +313,7 @@ def test_a_mirror_is_one_game_solved_once(deck_b):
     assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("W", "L", 3, 3)
     assert first.states > 0 and first.method == "alphabeta"
     assert (second.states, second.seconds, second.method) == (0, 0.0, "mirror")
+    assert first.positions > first.states and second.positions == 0
     assert (second.winner, second.line, second.actions) == (first.winner, first.line, first.actions)
     for method in METHODS:
         alone = solve_game(deck_b, ORACLE, banlist="none", method=method, lines=False)
@@ -324,3 +325,14 @@ def test_a_mirror_is_one_game_solved_once(deck_b):
 def test_decks_that_differ_in_one_card_are_no_mirror():
     r = solve_3cb(ORACLE, "Island, Thassa's Oracle, Island", banlist="none", method="alphabeta")
     assert all(game.states > 0 and game.method == "alphabeta" for game in r.games)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_each_game_reports_the_positions_its_search_entered(method):
+    """Positions count as the one open 3CB solver counts nodes (search.solver.SolveResult):
+    for retrograde analysis the graph's edges, for the proof search every position entered,
+    table hits and finished games as well as the states expanded."""
+    r = pairing("Mountain, Goblin Guide, Lightning Bolt", "Swamp, Dark Ritual, Rotting Regisaur", method)
+    for game in r.games:
+        assert game.positions > game.states > 0
+    assert r.positions == sum(game.positions for game in r.games)

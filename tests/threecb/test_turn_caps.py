@@ -67,7 +67,7 @@ def test_auto_finds_the_quick_win_the_whole_games_search_misses(monkeypatch):
     assert (r.on_play, r.on_draw, r.points_a, r.points_b) == ("L", "L", 0, 6)
     for game, emrakul in zip(r.games, (1, 0)):
         assert (game.method, game.turn_cap, game.proof_states) == ("turn cap", 16, 40_000)
-        assert game.states > 40_000
+        assert game.states > 40_000 and game.positions > game.states
         state = initial(", ".join(game.on_play), ", ".join(game.on_draw))
         turn = int(state.fields["turn_number"])
         for action in game.actions:
@@ -95,7 +95,7 @@ def test_auto_goes_on_with_the_whole_game_where_no_cut_gives_a_win(monkeypatch):
 
     def recorded(state, caps, budget, searched, *args, **kwargs):
         result, still_open = look_for_quick_win(state, caps, budget, searched, *args, **kwargs)
-        looks.append((caps, budget, result.states - searched, still_open))
+        looks.append((caps, budget, result.states - searched, still_open, result.positions))
         return result, still_open
 
     monkeypatch.setattr(solver, "look_for_quick_win", recorded)
@@ -103,12 +103,19 @@ def test_auto_goes_on_with_the_whole_game_where_no_cut_gives_a_win(monkeypatch):
     assert (auto.value, auto.status, auto.method, auto.turn_cap) == (0, "complete", "retrograde", 0)
     assert len(looks) >= 2
     assert looks[0][:3] == (solver.TURN_CAPS, 6_000, look.states)
-    for k, (caps, budget, searched, _) in enumerate(looks):
-        assert budget == 6_000 * 4 ** k and 0 < searched <= budget
+    for k, (caps, budget, searched, _, entered) in enumerate(looks):
+        assert budget == 6_000 * 4 ** k and 0 < searched <= budget and entered >= searched
         if k:
             assert caps == looks[k - 1][3]
-    assert auto.proof_states == 100_000 + sum(searched for _, _, searched, _ in looks)
-    assert auto.states == auto.proof_states + solver.solve(state, "retrograde", lines=False).states
+    assert auto.proof_states == 100_000 + sum(searched for _, _, searched, _, _ in looks)
+    graph = solver.solve(state, "retrograde", lines=False)
+    assert auto.states == auto.proof_states + graph.states
+    # The positions entered add up too: the proof search's (the looks only pause it), the
+    # looks' and the graph's.
+    proof = solver.solve(state, "alphabeta", max_states=100_000, lines=False)
+    assert proof.status == "state limit"
+    assert auto.positions == (proof.positions + sum(entered for *_, entered in looks)
+                              + graph.positions)
 
 
 def test_a_cut_drawn_within_its_turns_is_settled_and_one_out_of_states_stays_open():
