@@ -17,6 +17,11 @@ phases (re-searches through remembered successors run several times as fast as f
 searches), and a small change in speed moves the cut to either side of a fast phase. So the
 states/s of the finished games alone (`finished_states_per_s`) is recorded too.
 
+States are the states a search expands (alpha-beta) or the graph's states (retrograde). The
+one open 3CB solver counts as a node every position its search enters, a table hit or a
+finished game as much as a state it expands: `positions_per_s` counts so (the positions
+alpha-beta reaches, the graph's edges for retrograde analysis).
+
 Targets (issue 5): at least 2,000,000 states/s on one core; median pairing under 0.1 s. The
 one open 3CB solver reports 16-23 thousand nodes/s and 0.3-7.6 s a game (its published
 figures; it is not run here).
@@ -75,6 +80,9 @@ def test_solve_real_pairings(benchmark, method):
                for _, _, result in solved if result.points_a is None]
     finished = [game for _, _, result in solved for game in result.games if game.winner is not None]
     finished_states = sum(game.states for game in finished)
+    finished_positions = sum(game.positions for game in finished)
+    finished_seconds = max(sum(game.seconds for game in finished), 1e-9)
+    positions = sum(result.positions for _, _, result in solved)
     benchmark.extra_info.update(
         pairings=len(solved),
         game_seconds=GAME_SECONDS,
@@ -83,7 +91,11 @@ def test_solve_real_pairings(benchmark, method):
         states=states,
         states_per_s=states / sum(seconds),
         finished_states=finished_states,
-        finished_states_per_s=finished_states / max(sum(game.seconds for game in finished), 1e-9),
+        finished_states_per_s=finished_states / finished_seconds,
+        positions=positions,
+        positions_per_s=positions / sum(seconds),
+        finished_positions=finished_positions,
+        finished_positions_per_s=finished_positions / finished_seconds,
         unknown_pairings=len(unknown),
         unknown=unknown,
         points_a=[result.points_a for _, _, result in solved],
