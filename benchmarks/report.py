@@ -266,7 +266,8 @@ def solver_rows(run: Run) -> list[tuple[str, str, str]]:
             notes += (f"; {format_rate(info['positions_per_s'], 'positions')} reached, counted "
                       "as the one open solver counts nodes")
             if "finished_positions_per_s" in info:
-                notes += f" ({format_rate(info['finished_positions_per_s'], 'positions')} in the games solved)"
+                notes += (f" ({format_rate(info['finished_positions_per_s'], 'positions')} "
+                          "in the games solved)")
         notes += (f"; slowest pairing {format_time(info['max_pairing_seconds'])}; "
                  f"{unknown} pairing(s) hit the {info.get('game_seconds', '?')} s limit per game")
         rows.append((label, format_time(info["median_pairing_seconds"]), notes))
