@@ -3,6 +3,7 @@ import re
 
 import pytest
 
+from core.threecb.pool import supported_cards
 from search.cli import main
 
 
@@ -17,7 +18,7 @@ def test_cards_lists_every_supported_card_with_its_oracle_text(capsys):
     assert code == 0
     assert "Lightning Bolt {R} — Instant" in out and "deals 3 damage to any target" in out
     code, out, err = run(capsys, "3cb", "cards", "--names")
-    assert len(out.splitlines()) == 118
+    assert out.splitlines() == supported_cards() and len(supported_cards()) >= 118
 
 
 def test_check_a_legal_deck(capsys):
