@@ -86,6 +86,7 @@ cdef enum:
     ETB_CHOOSE_OPPONENT = 32  # The Rack
     ETB_SOLE_VALLEY = 64      # Sheltered Valley: sacrifice the others first
     ETB_P1P1 = 128            # Swarm Shambler: a +1/+1 counter
+    ETB_TAPPED_UNLESS_FEW_LANDS = 256   # fast lands: tapped unless <= 2 other lands (Blooming Marsh)
 
 # Static abilities (CR 604).
 cdef enum:
@@ -150,6 +151,7 @@ cdef enum:
     EC_RETURN_LAND_TYPE = 3       # arg: land type (Daze)
     EC_SAC_CREATURE = 4           # (Cabal Therapy's flashback)
     EC_DISCARD_HAND = 5           # (Lion's Eye Diamond)
+    EC_SAC_ALL_LANDS = 6          # (Tomb of Urami) paid after the mana, with {T} (CR 601.2g-h)
 
 # Target and choice filters.
 cdef enum:

@@ -571,9 +571,9 @@ cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
     return -2
 
 
-cdef int op_search_basic_land(TCBState* s, int player) noexcept nogil:
-    """Path to Exile: the player may put a basic land card from their library onto the
-    battlefield tapped, then shuffles."""
+cdef int op_search_basic_land(TCBState* s, int player, bint tapped) noexcept nogil:
+    """Path to Exile (tapped), Ghost Quarter (untapped): the player may put a basic land card
+    from their library onto the battlefield, then shuffles."""
     cdef int chosen
     if player < 0:
         return R_NEXT
@@ -584,7 +584,8 @@ cdef int op_search_basic_land(TCBState* s, int player) noexcept nogil:
             return R_WAIT
         if chosen != CHOSEN_NONE:
             enter_battlefield(s, chosen, player, 0, False)
-            s.objects[chosen].flags |= OF_TAPPED
+            if tapped:
+                s.objects[chosen].flags |= OF_TAPPED
         s.res_count = 1
     if op_shuffle_into_library(s, player, False) == R_WAIT:
         return R_WAIT
@@ -928,7 +929,7 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
                     break
         return R_NEXT
     if op == OP_SEARCH_BASIC_LAND:
-        return op_search_basic_land(s, operand_player(s, a))
+        return op_search_basic_land(s, operand_player(s, a), b != 0)
     if op == OP_RETURN_SELF:
         o = s.res.source
         if source_exists(s, o) and s.objects[o].zone == Z_GRAVEYARD:

@@ -746,10 +746,21 @@ cdef void use_mana_mode(TCBState* s, const SourceList* src, int j, int m) noexce
         s.objects[obj].counters -= 1
     if MA_RETURN_AT_UNTAP[ma]:
         s.objects[obj].flags |= OF_RETURN_AT_UNTAP
-    if MA_SELF_DAMAGE[ma]:
+    if MA_SELF_DAMAGE[ma] and not (MA_DAMAGE_UNLESS_CTYPE[ma] >= 0 and controls_creature_of_type(
+            s, controller, MA_DAMAGE_UNLESS_CTYPE[ma])):
         deal_damage_to_player(s, obj, False, controller, MA_SELF_DAMAGE[ma], False)
     if MA_SAC[ma] or (kind == MK_DEPLETION and s.objects[obj].counters == 0):
         sacrifice(s, obj)
+
+
+cdef bint controls_creature_of_type(const TCBState* s, int player, int ctype) noexcept nogil:
+    """Tomb of Urami: "if you don't control an Ogre" (changelings and Mutavault count)."""
+    cdef int i
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player
+                and is_creature(s, i) and obj_has_ctype(s, i, ctype)):
+            return True
+    return False
 
 
 cdef void apply_payment(TCBState* s, int player, const SourceList* src, const Payment* p) noexcept nogil:

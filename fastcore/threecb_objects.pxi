@@ -519,6 +519,10 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
             if (j != i and s.objects[j].zone == Z_BATTLEFIELD and s.objects[j].card == card
                     and s.objects[j].controller == controller):
                 sacrifice(s, j)
+    # Fast lands (Blooming Marsh): the other lands are counted before this one is on the
+    # battlefield (CR 614.12: the replacement looks at the game as the permanent enters).
+    if (etb & ETB_TAPPED_UNLESS_FEW_LANDS) and count_controlled(s, controller, T_LAND) > 2:
+        etb |= ETB_TAPPED
     reset_permanent_state(o)
     o.flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED | OF_FLASHBACK)
     o.zone = Z_BATTLEFIELD

@@ -67,6 +67,8 @@ cdef int16_t MA_FIXED[MAX_MANA_ABILITIES][POOL_SLOTS]
 cdef uint8_t MA_TAP[MAX_MANA_ABILITIES]
 cdef uint8_t MA_SAC[MAX_MANA_ABILITIES]
 cdef int16_t MA_SELF_DAMAGE[MAX_MANA_ABILITIES]
+cdef int16_t MA_DAMAGE_UNLESS_CTYPE[MAX_MANA_ABILITIES]   # no self damage while you control a
+                                                          # creature of this type (-1: always)
 cdef uint8_t MA_RETURN_AT_UNTAP[MAX_MANA_ABILITIES]
 
 # Animations (manlands becoming creatures until end of turn)

@@ -104,7 +104,7 @@ class _Compiler:
         shapes = kernel.table_shapes()
         self.t = {name: np.zeros(shape, dtype=dtype) for name, (dtype, shape) in shapes.items()}
         for name in ("card_play", "card_abilities", "card_mana", "card_spell", "card_granted",
-                     "ab_modes", "ab_mana"):
+                     "ab_modes", "ab_mana", "ma_damage_unless_ctype"):
             self.t[name][...] = -1
         self.n_abilities = 0
         self.n_mana = 0
@@ -117,7 +117,9 @@ class _Compiler:
         self.mana_text: list[str] = []
         self.creature_types = sorted({t for card in cards for t in self._creature_subtypes(card)}
                                      | {t for card in cards for a in self._animations_of(card)
-                                        for t in a.creature_types})
+                                        for t in a.creature_types}
+                                     | {m.no_damage_with for card in cards for m in card.abilities
+                                        if isinstance(m, Mana) and m.no_damage_with})
         if len(self.creature_types) > 64:
             raise CardDefinitionError("more than 64 creature types")
 
@@ -271,7 +273,9 @@ class _Compiler:
             return [code, self._filter(a[0]), 0, 0]
         if op == "draw":
             return [code, self._player(a[0]), self._value(a[1]), 0]
-        if op in ("extra turn", "reveal top land", "search basic land", "lose game",
+        if op == "search basic land":
+            return [code, self._player(a[0]), int(a[1]), 0]
+        if op in ("extra turn", "reveal top land", "lose game",
                   "name and discard", "schedule next upkeep"):
             return [code, self._player(a[0]), 0, 0]
         if op == "sacrifice unless sacrifice":
@@ -412,6 +416,8 @@ class _Compiler:
         t["ma_tap"][m] = mana.tap
         t["ma_sac"][m] = mana.sacrifice
         t["ma_self_damage"][m] = mana.self_damage
+        t["ma_damage_unless_ctype"][m] = (self.creature_types.index(mana.no_damage_with)
+                                          if mana.no_damage_with else -1)
         t["ma_return_at_untap"][m] = mana.return_at_untap
         self.mana_text.append(mana.text or _mana_text(mana))
         return m

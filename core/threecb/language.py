@@ -219,8 +219,10 @@ def reveal_top_land_to_hand(player) -> Instr:
     return Instr("reveal top land", (player,))
 
 
-def search_basic_land(player) -> Instr:
-    return Instr("search basic land", (player,))
+def search_basic_land(player, tapped: bool = True) -> Instr:
+    """`player` may put a basic land card from their library onto the battlefield (tapped or
+    not), then shuffles."""
+    return Instr("search basic land", (player, 1 if tapped else 0))
 
 
 def return_self_to_battlefield() -> Instr:
@@ -385,6 +387,7 @@ class Mana:
     tap: bool = True
     sacrifice: bool = False
     self_damage: int = 0
+    no_damage_with: str | None = None  # no self damage while you control a creature of this type
     return_at_untap: bool = False
     text: str = ""
 
@@ -401,7 +404,8 @@ class ManaFloat:
 @dataclass(frozen=True)
 class ExtraCost:
     """A cost that isn't mana: "exile card of color" (arg colour), "pay life" (arg), "return land
-    type" (arg land type), "sacrifice creature", "discard hand"."""
+    type" (arg land type), "sacrifice creature", "discard hand", "sacrifice all lands" (paid
+    after the mana, so the lands can tap for it first)."""
     kind: str
     arg: Any = None
 

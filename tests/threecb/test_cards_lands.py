@@ -362,3 +362,158 @@ def test_card_dryad_arbor():
     assert state.view(state.find("Dryad Arbor"))["power"] == 1
     pass_to_step(state, "main 1", player=0)
     assert can(state, "cast Scythe Tiger")
+
+
+# --- cards beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json) ----------------
+def counters(state, name, player=None):
+    return int(state.fields["objects"][state.find(name, player=player)]["counters"])
+
+
+def test_card_saprazzan_cove():
+    """Enters tapped (CR 614.1c). "{T}: Put a storage counter" is an activated ability that uses
+    the stack (CR 602); it untaps as usual (CR 502.3, no choice); "{T}, Remove any number of
+    storage counters" is a mana ability (CR 605.1a) making {U} per counter removed."""
+    state = build_position({"hand": ["Saprazzan Cove", "Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state, "play Saprazzan Cove")
+    assert tapped(state, "Saprazzan Cove") and counters(state, "Saprazzan Cove") == 0
+    state = build_position({"battlefield": ["Saprazzan Cove"], "hand": ["Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state, "activate Saprazzan Cove: {T}: Put a storage counter")
+    resolve(state)
+    assert tapped(state, "Saprazzan Cove") and counters(state, "Saprazzan Cove") == 1
+    next_turn(state, 0)
+    assert state.decision == "priority"                       # no "untap" question (CR 502.3)
+    assert not tapped(state, "Saprazzan Cove") and counters(state, "Saprazzan Cove") == 1
+    # two counters pay {U}{U}; one does not
+    short = build_position({"battlefield": ["Saprazzan Cove"], "hand": ["Thassa's Oracle", "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]},
+                           counters={(0, "Saprazzan Cove"): 1})
+    assert not can(short, "cast Thassa's Oracle")
+    state = build_position({"battlefield": ["Saprazzan Cove"], "hand": ["Thassa's Oracle", "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]},
+                           counters={(0, "Saprazzan Cove"): 3})
+    act(state, "cast Thassa's Oracle")
+    if state.decision == "pay":
+        act(state, "pay with Saprazzan Cove (2 counters)")
+    assert counters(state, "Saprazzan Cove") == 1 and tapped(state, "Saprazzan Cove")
+    resolve(state)
+    assert state.winner == 0                                  # empty library: the Oracle wins
+
+
+def test_card_blooming_marsh():
+    """CR 614.1c: it enters tapped unless its controller controls two or fewer other lands (in
+    3CB a player rarely can control three: here one is borrowed by setting its controller);
+    {T}: Add {B} or {G}."""
+    state = build_position({"battlefield": ["Swamp", "Forest"], "hand": ["Blooming Marsh"]},
+                           {"hand": ["Plains", "Island", "Mountain"]})
+    act(state, "play Blooming Marsh")
+    assert not tapped(state, "Blooming Marsh")                # two other lands
+    state = build_position({"battlefield": ["Swamp", "Forest"], "hand": ["Blooming Marsh"]},
+                           {"battlefield": ["Plains"], "hand": ["Island", "Mountain"]})
+    state.fields["objects"][state.find("Plains")]["controller"] = 0
+    act(state, "play Blooming Marsh")
+    assert tapped(state, "Blooming Marsh")                    # three other lands
+    for spell, color in (("Death's Shadow", "B"), ("Hexdrinker", "G")):
+        state = build_position({"battlefield": ["Blooming Marsh"], "hand": [spell, "Memnite"]},
+                               {"hand": ["Plains", "Island", "Mountain"]}, life={0: 10})
+        act(state, f"cast {spell}")
+        resolve(state)
+        assert spell in state.names_in("battlefield", 0) and tapped(state, "Blooming Marsh")
+    state = build_position({"battlefield": ["Blooming Marsh"], "hand": ["Lightning Bolt", "Memnite"]},
+                           {"hand": ["Plains", "Island", "Mountain"]})
+    assert not can(state, "cast Lightning Bolt")              # only {B} or {G}
+
+
+def test_card_tarnished_citadel():
+    """{T}: Add {C} (no damage), or one mana of any colour and 3 damage to you (CR 106.1,
+    120.3: damage to a player is life loss)."""
+    state = build_position({"battlefield": ["Tarnished Citadel"], "hand": ["Lightning Bolt", "Memnite"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Lightning Bolt")                         # {R}: only the coloured mode pays
+    act(state, "target P1")
+    resolve(state)
+    assert (state.life(0), state.life(1)) == (17, 17)
+    state = build_position({"battlefield": ["Tarnished Citadel"], "hand": ["Pithing Needle", "Memnite"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Pithing Needle")                         # {1}: both modes pay it
+    assert set(options(state)) == {"pay with Tarnished Citadel",
+                                   "pay with Tarnished Citadel (G)"}
+    act(state, "pay with Tarnished Citadel")                  # the {C}: no damage
+    assert state.life(0) == 20 and tapped(state, "Tarnished Citadel")
+
+
+def test_card_hollow_trees():
+    """A storage land (CR 502.3: it may stay tapped; CR 603.4: the upkeep trigger's intervening
+    "if it is tapped"); {T}, remove any number of storage counters: {G} for each."""
+    state = build_position({"battlefield": ["Hollow Trees"], "hand": ["Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]}, tapped=[(0, "Hollow Trees")],
+                           active=0, step="untap")
+    assert state.decision == "untap"
+    act(state, "leave Hollow Trees tapped")
+    resolve(state)
+    assert counters(state, "Hollow Trees") == 1
+    state = build_position({"battlefield": ["Hollow Trees"], "hand": ["Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]}, tapped=[(0, "Hollow Trees")],
+                           active=0, step="untap", counters={(0, "Hollow Trees"): 2})
+    act(state, "untap Hollow Trees")
+    pass_to_step(state, "main 1")
+    assert counters(state, "Hollow Trees") == 2 and not tapped(state, "Hollow Trees")
+    state = build_position({"battlefield": ["Hollow Trees"], "hand": ["Hexdrinker", "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]}, counters={(0, "Hollow Trees"): 3})
+    act(state, "cast Hexdrinker")
+    if state.decision == "pay":
+        act(state, "pay with Hollow Trees (1 counters)")
+    resolve(state)
+    assert counters(state, "Hollow Trees") == 2 and "Hexdrinker" in state.names_in("battlefield", 0)
+
+
+def test_card_ghost_quarter():
+    """Destroys any land, basic too (CR 701.8); that land's controller may put a basic land card
+    from their library onto the battlefield, untapped, then shuffles (CR 701.23, 701.24). In
+    3CB libraries start empty (TB-1): the search finds only what was put there."""
+    state = build_position({"battlefield": ["Ghost Quarter"], "hand": ["Memnite", "Island"]},
+                           {"battlefield": ["Mountain"], "library": ["Forest"], "hand": ["Island"]})
+    act(state, "activate Ghost Quarter")
+    act(state, "target Mountain")
+    resolve(state)
+    assert state.current_player() == 1                        # the Mountain's controller searches
+    act(state, "put onto the battlefield from the library: Forest")
+    assert state.names_in("graveyard") == ["Ghost Quarter", "Mountain"]
+    assert state.names_in("battlefield", 1) == ["Forest"] and not tapped(state, "Forest")
+    state = build_position({"battlefield": ["Ghost Quarter"], "hand": ["Memnite", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Island", "Forest"]})
+    act(state, "activate Ghost Quarter")
+    act(state, "target Mountain")
+    resolve(state)                                            # an empty library: nothing found
+    assert state.names_in("graveyard") == ["Ghost Quarter", "Mountain"]
+    assert state.names_in("battlefield", 1) == []
+    assert state.decision == "priority"
+
+
+def test_card_tomb_of_urami():
+    """{T}: Add {B}, and 1 damage to you unless you control an Ogre (an animated Mutavault has
+    every creature type, CR 205.3m). {2}{B}{B}, {T}, Sacrifice all lands you control: the lands
+    tapped for the mana are sacrificed after paying it (CR 601.2g-h, 602.2b); Urami, a
+    legendary 5/5 black flying Demon Spirit token, is created on resolution."""
+    state = build_position({"battlefield": ["Tomb of Urami", "Memnite"], "hand": ["Pithing Needle"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Pithing Needle")
+    assert state.life(0) == 19                                # a Construct is no Ogre
+    state = build_position({"battlefield": ["Tomb of Urami", "Mutavault"], "hand": ["Pithing Needle"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "activate Mutavault")
+    act(state, "pay with Mutavault")                          # it animates itself: an Ogre now
+    resolve(state)
+    act(state, "cast Pithing Needle")                         # paid with the Tomb
+    assert tapped(state, "Tomb of Urami") and state.life(0) == 20
+    state = build_position({"battlefield": ["Tomb of Urami", "Peat Bog", "Ancient Tomb"]},
+                           {"battlefield": ["Mountain"], "hand": ["Island", "Swamp"]},
+                           counters={(0, "Peat Bog"): 2})
+    act(state, "activate Tomb of Urami")                      # {B}{B} from Peat Bog, {C}{C} Ancient Tomb
+    assert sorted(state.names_in("graveyard", 0)) == ["Ancient Tomb", "Peat Bog", "Tomb of Urami"]
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Urami"] and state.life(0) == 18
+    urami = state.view(state.find("Urami"))
+    assert (urami["power"], urami["toughness"]) == (5, 5)
+    assert state.names_in("battlefield", 1) == ["Mountain"]   # only its controller's lands

@@ -1,10 +1,11 @@
 """Lands of the pool: basics, fast mana lands, utility lands, depletion and storage lands,
 manlands. Oracle texts as in ../shared/data/threecb-cardpool.json (checked against current
 Oracle; differences are noted in `oracle_note`)."""
-from core.threecb.language import (SELF, TARGET, Activated, Animation, Card, Effect, Mana,
-                                   Static, Target, Triggered, add_counters, animate, bounce,
-                                   create_tokens, destroy, gain_life, if_not_paid, if_paid, pay,
-                                   pump, remove_counter, sacrifice, tap, until_end_of_turn, untap,
+from core.threecb.language import (ITS_CONTROLLER, SELF, TARGET, Activated, Animation, Card,
+                                   Effect, ExtraCost, Mana, Static, Target, Triggered,
+                                   add_counters, animate, bounce, create_tokens, destroy,
+                                   gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
+                                   sacrifice, search_basic_land, tap, until_end_of_turn, untap,
                                    YOU)
 
 
@@ -22,19 +23,37 @@ def depletion(name: str, color: str) -> Card:
                 f"depletion counters on {name}, sacrifice it."))
 
 
-def storage(name: str, color: str) -> Card:
+def storage(name: str, color: str, this: str | None = None) -> Card:
+    """A Fallen Empires storage land. `this`: how its Oracle text names it (the pool file's
+    texts use the card's name; current Oracle says "this land")."""
+    this = this or name
     return Card(
         name=name, types="Land", counters="storage", etb=("tapped",),
         statics=(Static("may not untap"),),
         abilities=(
-            Triggered(f"At the beginning of your upkeep, if {name} is tapped, put a storage "
+            Triggered(f"At the beginning of your upkeep, if {this} is tapped, put a storage "
                       "counter on it.", "your upkeep", Effect((add_counters(SELF, "own", 1),)),
                       condition="this is tapped"),
             Mana(kind="per counter", color=color),
         ),
-        oracle=(f"{name} enters tapped.\nYou may choose not to untap {name} during your untap "
-                f"step.\nAt the beginning of your upkeep, if {name} is tapped, put a storage "
-                f"counter on it.\n{{T}}, Remove any number of storage counters from {name}: Add "
+        oracle=(f"{this[0].upper()}{this[1:]} enters tapped.\nYou may choose not to untap {this} "
+                f"during your untap step.\nAt the beginning of your upkeep, if {this} is tapped, "
+                f"put a storage counter on it.\n{{T}}, Remove any number of storage counters "
+                f"from {this}: Add {{{color}}} for each storage counter removed this way."))
+
+
+def tap_storage(name: str, color: str) -> Card:
+    """A Mercadian Masques storage land: {T} puts the counter on it (an activated ability that
+    uses the stack, CR 602), instead of the upkeep trigger of the Fallen Empires ones."""
+    return Card(
+        name=name, types="Land", counters="storage", etb=("tapped",),
+        abilities=(
+            Activated("{T}: Put a storage counter on this land.",
+                      Effect((add_counters(SELF, "own", 1),)), tap=True),
+            Mana(kind="per counter", color=color),
+        ),
+        oracle=("This land enters tapped.\n{T}: Put a storage counter on this land.\n{T}, "
+                "Remove any number of storage counters from this land: Add "
                 f"{{{color}}} for each storage counter removed this way."))
 
 
@@ -174,6 +193,44 @@ LANDS = [
     storage("Sand Silos", "U"),
     storage("Dwarven Hold", "R"),
     storage("Bottomless Vault", "B"),
+    # Cards beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json), current Oracle.
+    tap_storage("Saprazzan Cove", "U"),
+    storage("Hollow Trees", "G", this="this land"),
+    Card(name="Blooming Marsh", types="Land", etb=("tapped unless two or fewer other lands",),
+         abilities=(Mana(produce="{B}"), Mana(produce="{G}")),
+         oracle=("This land enters tapped unless you control two or fewer other lands.\n"
+                 "{T}: Add {B} or {G}.")),
+    Card(name="Tarnished Citadel", types="Land",
+         abilities=(Mana(produce="{C}"),
+                    Mana(kind="one color", self_damage=3,
+                         text="add one mana of any colour (3 damage to you)")),
+         oracle="{T}: Add {C}.\n{T}: Add one mana of any color. This land deals 3 damage to you."),
+    Card(name="Ghost Quarter", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{T}, Sacrifice this land: Destroy target land. Its controller may search "
+                       "their library for a basic land card, put it onto the battlefield, then "
+                       "shuffle.",
+                       Effect((destroy(TARGET), search_basic_land(ITS_CONTROLLER, tapped=False)),
+                              targets=(Target("land"),)),
+                       tap=True, sacrifice_self=True),
+         ),
+         oracle=("{T}: Add {C}.\n{T}, Sacrifice this land: Destroy target land. Its controller "
+                 "may search their library for a basic land card, put it onto the battlefield, "
+                 "then shuffle.")),
+    Card(name="Tomb of Urami", types="Legendary Land",
+         abilities=(
+             Mana(produce="{B}", self_damage=1, no_damage_with="Ogre",
+                  text="add {B} (1 damage to you unless you control an Ogre)"),
+             Activated("{2}{B}{B}, {T}, Sacrifice all lands you control: Create Urami, a "
+                       "legendary 5/5 black Demon Spirit creature token with flying.",
+                       Effect((create_tokens("Urami"),)), cost="{2}{B}{B}", tap=True,
+                       extra_costs=(ExtraCost("sacrifice all lands"),)),
+         ),
+         sink=4,
+         oracle=("{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an "
+                 "Ogre.\n{2}{B}{B}, {T}, Sacrifice all lands you control: Create Urami, a "
+                 "legendary 5/5 black Demon Spirit creature token with flying.")),
     Card(name="Mishra's Factory", types="Land",
          abilities=(
              Mana(produce="{C}"),
