@@ -441,6 +441,67 @@ def test_card_emrakul_shuffles_into_library():
     assert state.names_in("graveyard", 1) == [] and state.names_in("hand", 1) == ["Plains"]
 
 
+def test_card_ulamog_the_infinite_gyre():
+    """CR 603.2: "when you cast this spell" triggers on casting and resolves before Ulamog
+    (CR 405.5); its target is any permanent (CR 115.1)."""
+    state = build_position({"hand": ["Ulamog, the Infinite Gyre", "Island", "Swamp"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Plains"]},
+                           pool={0: {"C": 11}})
+    act(state, "cast Ulamog, the Infinite Gyre")
+    assert state.decision == "target"
+    act(state, "target Mountain")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Ulamog, the Infinite Gyre"]
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    assert state.names_in("graveyard", 1) == ["Mountain"]
+
+
+def test_card_ulamog_the_infinite_gyre_indestructible():
+    """CR 702.12b: a second Ulamog's cast trigger can't destroy the first one (indestructible);
+    then the legend rule (CR 704.5j) keeps one of them."""
+    state = build_position({"battlefield": ["Ulamog, the Infinite Gyre"],
+                            "hand": ["Ulamog, the Infinite Gyre", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Plains", "Forest"]},
+                           pool={0: {"C": 11}})
+    act(state, "cast Ulamog, the Infinite Gyre")
+    act(state, "target Ulamog, the Infinite Gyre")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == [] and state.names_in("battlefield", 1) == ["Mountain"]
+    assert state.decision == "legend rule"
+
+
+def test_card_ulamog_the_infinite_gyre_annihilator():
+    """Annihilator 4 (CR 702.86a): the defending player sacrifices four of their five
+    permanents, their choice; the rest of the attack deals 11."""
+    state = build_position({"battlefield": ["Ulamog, the Infinite Gyre"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Plains", "Forest", "Goblin Guide"]},
+                           tokens={1: ["Cat", "Cat"]}, step="declare attackers")
+    act(state, "attack with Ulamog, the Infinite Gyre")
+    resolve(state)
+    for _ in range(4):
+        assert state.decision == "choose object" and state.current_player() == 1
+        legal = [t for t in options(state) if "Goblin Guide" not in t]
+        act(state, legal[0])
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 9
+
+
+def test_card_ulamog_the_infinite_gyre_shuffles_into_library():
+    """Put into a graveyard from anywhere (discarded), Ulamog's owner shuffles their graveyard
+    into their library; TB-3: the opponent orders it."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
+                           {"hand": ["Ulamog, the Infinite Gyre", "Plains"],
+                            "graveyard": ["Lightning Bolt"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)
+    assert state.decision == "library order" and state.current_player() == 0
+    act(state, "put Ulamog, the Infinite Gyre next from the top")
+    assert state.library(1) == ["Ulamog, the Infinite Gyre", "Lightning Bolt"]
+    assert state.names_in("graveyard", 1) == []
+
+
 def test_card_thassas_oracle():
     state = build_position({"battlefield": ["Island", "Mox Sapphire"], "hand": ["Thassa's Oracle"]}, LANDS_B)
     act(state, "cast Thassa's Oracle")

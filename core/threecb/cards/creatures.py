@@ -3,7 +3,8 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER, LAST
                                    OPPONENT, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
                                    Activated, AltCost, Card, Effect, ExtraCost, LevelBand, Static,
                                    Target, Triggered, add_counters, counter_unless_pays,
-                                   create_tokens, deal_damage, discard, draw, exile_from_hand,
+                                   create_tokens, deal_damage, destroy, discard, draw,
+                                   exile_from_hand,
                                    extra_turn, ocelot_tokens, protection_of_choice,
                                    remove_all_counters, return_self_to_battlefield,
                                    reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
@@ -255,6 +256,22 @@ CREATURES = [
                  "after this one.\nFlying, protection from spells that are one or more colors, "
                  "annihilator 6\nWhen Emrakul, the Aeons Torn is put into a graveyard from "
                  "anywhere, its owner shuffles their graveyard into their library.")),
+    Card(name="Ulamog, the Infinite Gyre", types="Legendary Creature — Eldrazi", cost="{11}",
+         power=11, toughness=11, keywords=("indestructible",),
+         abilities=(
+             Triggered("When you cast this spell, destroy target permanent.", "you cast this",
+                       Effect((destroy(TARGET),), targets=(Target("permanent"),))),
+             Triggered("Annihilator 4 (Whenever this creature attacks, defending player "
+                       "sacrifices four permanents.)", "attacks",
+                       Effect((sacrifice_permanents(DEFENDING_PLAYER, "permanent", 4),))),
+             Triggered("When Ulamog, the Infinite Gyre is put into a graveyard from anywhere, its "
+                       "owner shuffles their graveyard into their library.", "put into a graveyard",
+                       Effect((shuffle_graveyard_into_library(),))),
+         ),
+         oracle=("When you cast this spell, destroy target permanent.\nIndestructible\nAnnihilator "
+                 "4 (Whenever this creature attacks, defending player sacrifices four permanents.)"
+                 "\nWhen Ulamog, the Infinite Gyre is put into a graveyard from anywhere, its owner "
+                 "shuffles their graveyard into their library.")),
     Card(name="Thassa's Oracle", types="Creature — Merfolk Wizard", cost="{U}{U}", power=1,
          toughness=3,
          abilities=(Triggered("When Thassa's Oracle enters, look at the top X cards of your "
