@@ -502,6 +502,58 @@ def test_card_ulamog_the_infinite_gyre_shuffles_into_library():
     assert state.names_in("graveyard", 1) == []
 
 
+def test_card_frost_titan():
+    """Enters: tap target permanent; it doesn't untap during its controller's next untap step
+    (CR 502.3: an effect keeps it from untapping), then untaps as usual the turn after."""
+    state = build_position({"hand": ["Frost Titan", "Island", "Swamp"]},
+                           {"battlefield": ["Mountain", "Goblin Guide"], "hand": ["Plains"]},
+                           pool={0: {"U": 2, "C": 4}})
+    act(state, "cast Frost Titan")
+    resolve(state)
+    act(state, "target Mountain")
+    resolve(state)
+    mountain = state.find("Mountain")
+    assert "tapped" in state.flags(mountain)
+    next_turn(state, 1)                                       # P1's untap step: stays tapped
+    assert "tapped" in state.flags(mountain)
+    assert not can(state, "cast Plains") and state.names_in("battlefield", 0) == ["Frost Titan"]
+    next_turn(state, 1)                                       # the next one untaps it
+    assert "tapped" not in state.flags(mountain)
+
+
+def test_card_frost_titan_attacks():
+    """Whenever it attacks: the tapped Goblin Guide can't block (CR 509.1a)."""
+    state = build_position({"battlefield": ["Frost Titan"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Plains"]},
+                           step="declare attackers")
+    act(state, "attack with Frost Titan")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert "tapped" in state.flags(state.find("Goblin Guide"))
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 14
+
+
+@pytest.mark.parametrize("p1, countered", [
+    ({"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt"]}, True),   # {1} spare
+    ({"battlefield": ["Mountain", "Ancient Tomb"], "hand": ["Lightning Bolt"]}, False)])
+def test_card_frost_titan_taxes_targeting(p1, countered):
+    """Counter a targeting spell of an opponent unless its controller pays {2} (as ward,
+    CR 702.21a, though not the keyword); CR 118.12: unable to pay {2}, it is countered."""
+    state = build_position({"battlefield": ["Frost Titan"], "hand": ["Island", "Swamp"]}, p1)
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Frost Titan")
+    resolve(state)
+    if not countered:
+        assert state.decision == "pay or decline"
+        act_as(state, 1, "pay with Ancient Tomb")
+        resolve(state)
+    titan = state.find("Frost Titan")
+    assert state.names_in("graveyard", 1) == ["Lightning Bolt"]
+    assert int(state.fields["objects"][titan]["damage"]) == (0 if countered else 3)
+
+
 def test_card_thassas_oracle():
     state = build_position({"battlefield": ["Island", "Mox Sapphire"], "hand": ["Thassa's Oracle"]}, LANDS_B)
     act(state, "cast Thassa's Oracle")
