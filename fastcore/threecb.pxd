@@ -53,6 +53,11 @@ cdef enum:
     OF_EVOKED = 1 << 14
     OF_FLASHBACK = 1 << 15        # cast with flashback: exiled instead of leaving the stack otherwise
 
+# Obj.extra: state a permanent keeps across turns while it stays on the battlefield.
+cdef enum:
+    OX_SKIP_UNTAP = 1             # doesn't untap during its controller's next untap step (Frost Titan)
+    OX_M2M1_SHIFT = 1             # extra >> OX_M2M1_SHIFT: its -2/-1 counters (CR 122.1a)
+
 # Until-end-of-turn effects on an object (CR 514.2 ends them).
 cdef enum:
     OE_NO_ABILITIES = 1 << 0      # Nullhide Ferox
@@ -143,7 +148,7 @@ ctypedef struct Obj:
     uint8_t link            # Isochron Scepter's imprinted object
     uint8_t lib_pos         # position in its owner's library, 0 = top
     uint8_t anim            # the animation (manland) applying until end of turn, 0 = none
-    uint8_t spare
+    uint8_t extra           # OX_*: bit 0 a skipped untap; bits 1-7 -2/-1 counters (Contagion)
     uint32_t combat         # attackers: the blockers; blockers: the attackers they block
 
 ctypedef struct StackItem:

@@ -182,6 +182,7 @@ cdef enum:
     F_CARD_INSTANT_MV2 = 24
     F_BASIC_LAND_CARD = 25
     F_CREATURE_OR_LAND = 26
+    F_CARD_IN_GRAVEYARD = 27  # a target card in any graveyard (Noxious Revival)
 
 # Trigger events.
 cdef enum:
@@ -268,6 +269,7 @@ cdef enum:
     V_SELF_POWER = 108
     K_P1P1 = 0
     K_OWN = 1
+    K_M2M1 = 2                # -2/-1 counters (Contagion), kept in Obj.extra
 
 # Effect opcodes.
 cdef enum:
@@ -326,7 +328,10 @@ cdef enum:
     OP_MAY = 52
     OP_SCHEDULE_NEXT_UPKEEP = 53  # Pact of Negation's delayed trigger
     OP_PLAYER_FLAG = 54           # Channel's effect for the rest of the turn
-    NUM_OPS = 55
+    OP_SKIP_NEXT_UNTAP = 55       # it doesn't untap during its controller's next untap step
+    OP_COUNTERS_DIVIDED = 56      # each target gets the counters divided to it (CR 601.2d)
+    OP_LIBRARY_TOP = 57           # a card in a graveyard goes on top of its owner's library
+    NUM_OPS = 58
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -815,11 +815,13 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
     if op == OP_ADD_COUNTERS:
         o = operand_object(s, a)
         if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
-            v = operand_value(s, c)
-            if b == K_P1P1:
-                add_p1p1(s, o, v)
-            else:
-                add_own_counters(s, o, v)
+            add_counters_of(s, o, b, operand_value(s, c))
+        return R_NEXT
+    if op == OP_COUNTERS_DIVIDED:
+        for k in range(MAX_TARGETS):
+            o = s.res.targets[k]
+            if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD:
+                add_counters_of(s, o, a, s.res.amounts[k])
         return R_NEXT
     if op == OP_REMOVE_COUNTER:
         o = operand_object(s, a)
@@ -833,6 +835,7 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             s.objects[o].p1p1 = 0
             s.objects[o].m1m1 = 0
             s.objects[o].counters = 0
+            s.objects[o].extra &= OX_SKIP_UNTAP        # and -2/-1 counters
         return R_NEXT
     if op == OP_TAP or op == OP_UNTAP:
         o = operand_object(s, a)
@@ -841,6 +844,16 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
                 tap_object(s, o)
             else:
                 untap_object(s, o)
+        return R_NEXT
+    if op == OP_LIBRARY_TOP:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_GRAVEYARD:
+            move_object(s, o, Z_LIBRARY)               # on top (CR 401.4 order kept below it)
+        return R_NEXT
+    if op == OP_SKIP_NEXT_UNTAP:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            s.objects[o].extra |= OX_SKIP_UNTAP
         return R_NEXT
     if op == OP_SET_EOT:
         o = operand_object(s, a)
@@ -1021,6 +1034,23 @@ cdef int ref_controller(const TCBState* s, int ref) noexcept nogil:
     if TGT_STACK <= ref < TGT_STACK + MAX_STACK and ref - TGT_STACK < s.stack_len:
         return s.stack[ref - TGT_STACK].controller
     return -1
+
+
+cdef void add_counters_of(TCBState* s, int o, int kind, int n) noexcept nogil:
+    if kind == K_P1P1:
+        add_p1p1(s, o, n)
+    elif kind == K_M2M1:
+        add_m2m1(s, o, n)
+    else:
+        add_own_counters(s, o, n)
+
+
+cdef void add_m2m1(TCBState* s, int o, int n) noexcept nogil:
+    """-2/-1 counters (CR 122.1a; they don't cancel +1/+1 counters), capped (TB-8)."""
+    cdef int total = (s.objects[o].extra >> OX_M2M1_SHIFT) + n
+    if total > COUNTER_CAP:
+        total = COUNTER_CAP
+    s.objects[o].extra = <uint8_t>((s.objects[o].extra & OX_SKIP_UNTAP) | (total << OX_M2M1_SHIFT))
 
 
 cdef void add_own_counters(TCBState* s, int o, int n) noexcept nogil:

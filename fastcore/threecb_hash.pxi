@@ -17,7 +17,7 @@ cdef inline uint64_t obj_content_hash(const Obj* o) noexcept nogil:
                   | (<uint64_t>o.damage << 24) | (<uint64_t><uint8_t>o.power_mod << 32)
                   | (<uint64_t><uint8_t>o.toughness_mod << 40) | (<uint64_t>o.protection << 48)
                   | (<uint64_t>o.choice << 56))
-    h = hash_step(h, <uint64_t>o.lib_pos | (<uint64_t>o.anim << 8))
+    h = hash_step(h, <uint64_t>o.lib_pos | (<uint64_t>o.anim << 8) | (<uint64_t>o.extra << 16))
     return mix64(h)
 
 
@@ -169,7 +169,7 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             if o.zone == Z_NONE or o.zone > Z_EXILE or o.owner != i // DECK_SIZE or o.card >= NUM_DEFS:
                 return 1
         elif o.zone == Z_NONE:
-            if o.card != NO_OBJECT or o.flags or o.counters or o.p1p1:
+            if o.card != NO_OBJECT or o.flags or o.counters or o.p1p1 or o.extra:
                 return 2
         elif o.flags & OF_TOKEN:
             if o.zone != Z_BATTLEFIELD:
@@ -189,7 +189,7 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             if found != 1:
                 return 3
         if o.zone != Z_BATTLEFIELD and (o.flags & (OF_TAPPED | OF_ATTACKING | OF_BLOCKING) or o.damage
-                                        or o.p1p1 or o.m1m1 or o.combat):
+                                        or o.p1p1 or o.m1m1 or o.combat or o.extra):
             return 8
         if s.decision == D_PRIORITY and o.p1p1 and o.m1m1:
             return 4

@@ -189,6 +189,9 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
         t = CARD_LEVEL_TOUGHNESS[o.card][band]
     p += o.power_mod + o.p1p1 - o.m1m1
     t += o.toughness_mod + o.p1p1 - o.m1m1
+    if o.extra > OX_SKIP_UNTAP:                       # -2/-1 counters (Contagion)
+        p -= 2 * (o.extra >> OX_M2M1_SHIFT)
+        t -= o.extra >> OX_M2M1_SHIFT
     if has_static(o.card, S_MINUS_LIFE) and printed_active(s, i):
         life = s.players[o.controller].life
         p -= life
@@ -432,6 +435,7 @@ cdef void reset_permanent_state(Obj* o) noexcept nogil:
     o.protection = 0
     o.choice = 0
     o.anim = 0
+    o.extra = 0
     o.combat = 0
     o.link = NO_OBJECT
 

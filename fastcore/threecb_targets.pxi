@@ -114,6 +114,8 @@ cdef inline bint can_target(const TCBState* s, int actor, int source, bint from_
         if not spell_matches(s, target, filter, arg):
             return False
         return True
+    if filter == F_CARD_IN_GRAVEYARD:                 # no permanent's abilities apply there
+        return s.objects[target].zone == Z_GRAVEYARD
     if not permanent_matches(s, target, filter, arg, actor):
         return False
     if filter == F_OTHER_CREATURE and target == source:

@@ -668,7 +668,7 @@ cdef void untap_step(TCBState* s) noexcept nogil:
         i = s.step_cursor
         o = &s.objects[i]
         if (o.zone == Z_BATTLEFIELD and o.controller == s.active and (o.flags & OF_TAPPED)
-                and static_on(s, i, S_MAY_NOT_UNTAP)):
+                and not (o.extra & OX_SKIP_UNTAP) and static_on(s, i, S_MAY_NOT_UNTAP)):
             s.decision = D_UNTAP
             s.decider = s.active
             s.ctx[0] = i
@@ -677,7 +677,12 @@ cdef void untap_step(TCBState* s) noexcept nogil:
         s.step_cursor += 1
     for i in range(s.object_limit):
         o = &s.objects[i]
-        if o.zone != Z_BATTLEFIELD or o.controller != s.active or not (o.flags & OF_TAPPED):
+        if o.zone != Z_BATTLEFIELD or o.controller != s.active:
+            continue
+        if o.extra & OX_SKIP_UNTAP:
+            o.extra &= ~OX_SKIP_UNTAP                   # Frost Titan: this untap step is skipped
+            continue
+        if not (o.flags & OF_TAPPED):
             continue
         if s.step_mask & (1u << i):
             continue                                    # chosen not to untap

@@ -241,7 +241,7 @@ class _Compiler:
         if op in ("gain life", "lose life"):
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("destroy", "exile", "bounce", "sacrifice", "remove all counters", "tap", "untap",
-                  "choose protection"):
+                  "choose protection", "skip next untap", "library top"):
             return [code, self._obj(a[0]), 0, 0]
         if op == "counter":
             return [code, self._obj(a[0]), a[1], 0]
@@ -249,6 +249,8 @@ class _Compiler:
             return [code, self._obj(a[0]), int(a[1]), 0]
         if op == "pump":
             return [code, self._obj(a[0]), int(a[1]), int(a[2])]
+        if op == "counters divided":
+            return [code, CODES["counter_targets"][a[0]], 0, 0]
         if op == "add counters":
             return [code, self._obj(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
         if op == "remove counter":

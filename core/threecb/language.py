@@ -98,6 +98,11 @@ def bounce(obj) -> Instr:
     return Instr("bounce", (obj,))
 
 
+def put_on_top_of_library(obj) -> Instr:
+    """A card in a graveyard goes on top of its owner's library."""
+    return Instr("library top", (obj,))
+
+
 def sacrifice(obj) -> Instr:
     return Instr("sacrifice", (obj,))
 
@@ -117,8 +122,14 @@ def pump(obj, power: int, toughness: int) -> Instr:
 
 
 def add_counters(obj, kind: str, amount) -> Instr:
-    """kind: "+1/+1" or "own" (the card's own kind: level, ice, storage, ...)."""
+    """kind: "+1/+1", "-2/-1" or "own" (the card's own kind: level, ice, storage, ...)."""
     return Instr("add counters", (obj, kind, amount))
+
+
+def distribute_counters(kind: str) -> Instr:
+    """Each target gets the counters of `kind` divided to it as the spell was cast (CR 601.2d);
+    the effect's `divide` is how many."""
+    return Instr("counters divided", (kind,))
 
 
 def remove_counter(obj, amount=1) -> Instr:
@@ -135,6 +146,11 @@ def tap(obj) -> Instr:
 
 def untap(obj) -> Instr:
     return Instr("untap", (obj,))
+
+
+def doesnt_untap_next_untap_step(obj) -> Instr:
+    """It doesn't untap during its controller's next untap step (Frost Titan)."""
+    return Instr("skip next untap", (obj,))
 
 
 def until_end_of_turn(obj, what: str) -> Instr:

@@ -241,6 +241,12 @@ def permanent_text(state, obj: int) -> str:
         notes.append(f"+{int(o['p1p1'])}/+{int(o['p1p1'])}")
     if int(o["m1m1"]):
         notes.append(f"-{int(o['m1m1'])}/-{int(o['m1m1'])}")
+    extra = int(o["extra"])
+    if extra >> CODES["extra"]["-2/-1 shift"]:
+        n = extra >> CODES["extra"]["-2/-1 shift"]
+        notes.append(f"{n} -2/-1 counter{'s' if n > 1 else ''}")
+    if extra & CODES["extra"]["skips next untap"]:
+        notes.append("doesn't untap next untap step")
     if int(o["damage"]):
         notes.append(f"{int(o['damage'])} damage")
     return text + (f" ({', '.join(notes)})" if notes else "")

@@ -441,6 +441,119 @@ def test_card_emrakul_shuffles_into_library():
     assert state.names_in("graveyard", 1) == [] and state.names_in("hand", 1) == ["Plains"]
 
 
+def test_card_ulamog_the_infinite_gyre():
+    """CR 603.2: "when you cast this spell" triggers on casting and resolves before Ulamog
+    (CR 405.5); its target is any permanent (CR 115.1)."""
+    state = build_position({"hand": ["Ulamog, the Infinite Gyre", "Island", "Swamp"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Plains"]},
+                           pool={0: {"C": 11}})
+    act(state, "cast Ulamog, the Infinite Gyre")
+    assert state.decision == "target"
+    act(state, "target Mountain")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Ulamog, the Infinite Gyre"]
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    assert state.names_in("graveyard", 1) == ["Mountain"]
+
+
+def test_card_ulamog_the_infinite_gyre_indestructible():
+    """CR 702.12b: a second Ulamog's cast trigger can't destroy the first one (indestructible);
+    then the legend rule (CR 704.5j) keeps one of them."""
+    state = build_position({"battlefield": ["Ulamog, the Infinite Gyre"],
+                            "hand": ["Ulamog, the Infinite Gyre", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Plains", "Forest"]},
+                           pool={0: {"C": 11}})
+    act(state, "cast Ulamog, the Infinite Gyre")
+    act(state, "target Ulamog, the Infinite Gyre")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == [] and state.names_in("battlefield", 1) == ["Mountain"]
+    assert state.decision == "legend rule"
+
+
+def test_card_ulamog_the_infinite_gyre_annihilator():
+    """Annihilator 4 (CR 702.86a): the defending player sacrifices four of their five
+    permanents, their choice; the rest of the attack deals 11."""
+    state = build_position({"battlefield": ["Ulamog, the Infinite Gyre"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Plains", "Forest", "Goblin Guide"]},
+                           tokens={1: ["Cat", "Cat"]}, step="declare attackers")
+    act(state, "attack with Ulamog, the Infinite Gyre")
+    resolve(state)
+    for _ in range(4):
+        assert state.decision == "choose object" and state.current_player() == 1
+        legal = [t for t in options(state) if "Goblin Guide" not in t]
+        act(state, legal[0])
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 9
+
+
+def test_card_ulamog_the_infinite_gyre_shuffles_into_library():
+    """Put into a graveyard from anywhere (discarded), Ulamog's owner shuffles their graveyard
+    into their library; TB-3: the opponent orders it."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
+                           {"hand": ["Ulamog, the Infinite Gyre", "Plains"],
+                            "graveyard": ["Lightning Bolt"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)
+    assert state.decision == "library order" and state.current_player() == 0
+    act(state, "put Ulamog, the Infinite Gyre next from the top")
+    assert state.library(1) == ["Ulamog, the Infinite Gyre", "Lightning Bolt"]
+    assert state.names_in("graveyard", 1) == []
+
+
+def test_card_frost_titan():
+    """Enters: tap target permanent; it doesn't untap during its controller's next untap step
+    (CR 502.3: an effect keeps it from untapping), then untaps as usual the turn after."""
+    state = build_position({"hand": ["Frost Titan", "Island", "Swamp"]},
+                           {"battlefield": ["Mountain", "Goblin Guide"], "hand": ["Plains"]},
+                           pool={0: {"U": 2, "C": 4}})
+    act(state, "cast Frost Titan")
+    resolve(state)
+    act(state, "target Mountain")
+    resolve(state)
+    mountain = state.find("Mountain")
+    assert "tapped" in state.flags(mountain)
+    next_turn(state, 1)                                       # P1's untap step: stays tapped
+    assert "tapped" in state.flags(mountain)
+    assert not can(state, "cast Plains") and state.names_in("battlefield", 0) == ["Frost Titan"]
+    next_turn(state, 1)                                       # the next one untaps it
+    assert "tapped" not in state.flags(mountain)
+
+
+def test_card_frost_titan_attacks():
+    """Whenever it attacks: the tapped Goblin Guide can't block (CR 509.1a)."""
+    state = build_position({"battlefield": ["Frost Titan"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Plains"]},
+                           step="declare attackers")
+    act(state, "attack with Frost Titan")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert "tapped" in state.flags(state.find("Goblin Guide"))
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 14
+
+
+@pytest.mark.parametrize("p1, countered", [
+    ({"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt"]}, True),   # {1} spare
+    ({"battlefield": ["Mountain", "Ancient Tomb"], "hand": ["Lightning Bolt"]}, False)])
+def test_card_frost_titan_taxes_targeting(p1, countered):
+    """Counter a targeting spell of an opponent unless its controller pays {2} (as ward,
+    CR 702.21a, though not the keyword); CR 118.12: unable to pay {2}, it is countered."""
+    state = build_position({"battlefield": ["Frost Titan"], "hand": ["Island", "Swamp"]}, p1)
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Frost Titan")
+    resolve(state)
+    if not countered:
+        assert state.decision == "pay or decline"
+        act_as(state, 1, "pay with Ancient Tomb")
+        resolve(state)
+    titan = state.find("Frost Titan")
+    assert state.names_in("graveyard", 1) == ["Lightning Bolt"]
+    assert int(state.fields["objects"][titan]["damage"]) == (0 if countered else 3)
+
+
 def test_card_thassas_oracle():
     state = build_position({"battlefield": ["Island", "Mox Sapphire"], "hand": ["Thassa's Oracle"]}, LANDS_B)
     act(state, "cast Thassa's Oracle")

@@ -110,6 +110,38 @@ def test_card_pyrokinesis():
     assert int(state.fields["objects"][state.find("Rotting Regisaur")]["damage"]) == 4
 
 
+def test_card_contagion():
+    """The pitch cost (CR 118.9): 1 life and a black card; two -2/-1 counters divided one each
+    (CR 601.2d): Goblin Guide becomes 0/1, Stromkirk Noble -1/0 dies (CR 704.5f)."""
+    state = build_position({"hand": ["Contagion", "Dark Ritual", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Stromkirk Noble"], "hand": ["Mountain"]},
+                           active=1)
+    act_as(state, 1, "pass priority")
+    act_as(state, 0, "cast Contagion: pay 1 life")
+    act(state, "target Goblin Guide")
+    act(state, "target Stromkirk Noble")
+    resolve(state)
+    guide = state.find("Goblin Guide")
+    assert (state.view(guide)["power"], state.view(guide)["toughness"]) == (0, 1)
+    assert state.names_in("graveyard", 1) == ["Stromkirk Noble"]
+    assert state.life(0) == 19 and state.names_in("exile", 0) == ["Dark Ritual"]
+    assert state.names_in("graveyard", 0) == ["Contagion"]
+
+
+def test_card_contagion_both_counters_on_one_creature():
+    """One target gets both counters; -2/-1 counters don't cancel +1/+1 counters (CR 704.5q is
+    about -1/-1 counters only): a 3/3 Goblin Guide (one +1/+1 counter) becomes -1/1."""
+    state = build_position({"hand": ["Contagion", "Dark Ritual", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           plus_counters={(1, "Goblin Guide"): 1}, active=1)
+    act_as(state, 1, "pass priority")
+    act_as(state, 0, "cast Contagion: pay 1 life")      # the one creature: both counters to it
+    resolve(state)
+    guide = state.find("Goblin Guide")
+    assert (state.view(guide)["power"], state.view(guide)["toughness"]) == (-1, 1)
+    assert int(state.fields["objects"][guide]["p1p1"]) == 1
+
+
 def test_card_smallpox():
     state = build_position({"battlefield": ["Swamp", "Mox Jet"], "hand": ["Smallpox"]},
                            {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Lightning Bolt"]})
@@ -284,3 +316,31 @@ def test_card_funeral_charm(mode):
             assert (guide["power"], guide["toughness"]) == (4, 1)
         else:
             assert "swampwalk" in state.keywords(state.find("Goblin Guide"))
+
+
+def test_card_noxious_revival():
+    """Target card from any graveyard (here the opponent's) goes on top of its owner's library;
+    {G/P} paid with 2 life (CR 107.4f); the owner draws it next (CR 504.1)."""
+    state = build_position({"hand": ["Noxious Revival", "Island"], "graveyard": ["Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Plains"],
+                            "graveyard": ["Lightning Bolt"]})
+    act(state, "cast Noxious Revival")
+    assert set(options(state)) == {"target Swamp", "target Lightning Bolt"}   # either graveyard
+    act(state, "target Lightning Bolt")                     # no land: {G/P} is 2 life
+    resolve(state)
+    assert state.library(1) == ["Lightning Bolt"] and state.life(0) == 18
+    assert state.names_in("graveyard", 0) == ["Noxious Revival", "Swamp"]
+    next_turn(state, 1)
+    assert "Lightning Bolt" in state.names_in("hand", 1)
+
+
+def test_card_noxious_revival_on_top():
+    """On top of what the library already holds (CR 401.4): the card is drawn first; {G/P}
+    paid with {G}."""
+    state = build_position({"battlefield": ["Forest"], "hand": ["Noxious Revival", "Island"]},
+                           {"battlefield": ["Mountain"], "graveyard": ["Lightning Bolt"],
+                            "library": ["Swamp"]})
+    act(state, "cast Noxious Revival")                      # the one card in a graveyard
+    act(state, "pay with Forest (G)")
+    resolve(state)
+    assert state.library(1) == ["Lightning Bolt", "Swamp"] and state.life(0) == 20

@@ -138,3 +138,13 @@ def test_hash_does_not_see_the_rng():
     other.determinize(0, 99)
     assert not np.array_equal(other.buffer[4:8], state.buffer[4:8])
     assert other.canonical_hash() == state.canonical_hash()
+
+
+@pytest.mark.parametrize("extra", [1, 2, 3])
+def test_a_skipped_untap_and_minus_two_counters_are_part_of_the_hash(extra):
+    """Obj.extra (Frost Titan's skipped untap step, Contagion's -2/-1 counters) changes what
+    happens next, so the hash sees it."""
+    state = build_position({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Island"]}, NO_CARDS)
+    before = state.canonical_hash()
+    state.fields["objects"][state.find("Goblin Guide")]["extra"] = extra
+    assert state.canonical_hash() != before

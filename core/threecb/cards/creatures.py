@@ -3,12 +3,13 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER, LAST
                                    OPPONENT, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
                                    Activated, AltCost, Card, Effect, ExtraCost, LevelBand, Static,
                                    Target, Triggered, add_counters, counter_unless_pays,
-                                   create_tokens, deal_damage, discard, draw, exile_from_hand,
+                                   create_tokens, deal_damage, destroy, discard,
+                                   doesnt_untap_next_untap_step, draw, exile_from_hand,
                                    extra_turn, ocelot_tokens, protection_of_choice,
                                    remove_all_counters, return_self_to_battlefield,
                                    reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
                                    sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
-                                   shuffle_graveyard_into_library, until_end_of_turn, untap,
+                                   shuffle_graveyard_into_library, tap, until_end_of_turn, untap,
                                    win_if_devotion_covers_library)
 
 
@@ -27,6 +28,11 @@ def evoke_sacrifice(name: str) -> Triggered:
     return Triggered(f"When {name} enters, if it was evoked, sacrifice it.", "enters evoked",
                      Effect((sacrifice(SELF),)))
 
+
+# "Whenever Frost Titan enters or attacks": one ability with two trigger events (CR 603.2),
+# defined as one triggered ability per event.
+FROST_TITAN_TAP = Effect((tap(TARGET), doesnt_untap_next_untap_step(TARGET)),
+                         targets=(Target("permanent"),))
 
 CREATURES = [
     Card(name="Memnite", types="Artifact Creature — Construct", cost="{0}", power=1, toughness=1,
@@ -255,6 +261,39 @@ CREATURES = [
                  "after this one.\nFlying, protection from spells that are one or more colors, "
                  "annihilator 6\nWhen Emrakul, the Aeons Torn is put into a graveyard from "
                  "anywhere, its owner shuffles their graveyard into their library.")),
+    Card(name="Ulamog, the Infinite Gyre", types="Legendary Creature — Eldrazi", cost="{11}",
+         power=11, toughness=11, keywords=("indestructible",),
+         abilities=(
+             Triggered("When you cast this spell, destroy target permanent.", "you cast this",
+                       Effect((destroy(TARGET),), targets=(Target("permanent"),))),
+             Triggered("Annihilator 4 (Whenever this creature attacks, defending player "
+                       "sacrifices four permanents.)", "attacks",
+                       Effect((sacrifice_permanents(DEFENDING_PLAYER, "permanent", 4),))),
+             Triggered("When Ulamog, the Infinite Gyre is put into a graveyard from anywhere, its "
+                       "owner shuffles their graveyard into their library.", "put into a graveyard",
+                       Effect((shuffle_graveyard_into_library(),))),
+         ),
+         oracle=("When you cast this spell, destroy target permanent.\nIndestructible\nAnnihilator "
+                 "4 (Whenever this creature attacks, defending player sacrifices four permanents.)"
+                 "\nWhen Ulamog, the Infinite Gyre is put into a graveyard from anywhere, its owner "
+                 "shuffles their graveyard into their library.")),
+    Card(name="Frost Titan", types="Creature — Giant", cost="{4}{U}{U}", power=6, toughness=6,
+         abilities=(
+             Triggered("Whenever Frost Titan becomes the target of a spell or ability an opponent "
+                       "controls, counter that spell or ability unless its controller pays {2}.",
+                       "becomes the target of an opponent's",
+                       Effect((counter_unless_pays(THAT_SPELL, 2),))),
+             Triggered("Whenever Frost Titan enters or attacks, tap target permanent. It doesn't "
+                       "untap during its controller's next untap step. (enters)", "enters",
+                       FROST_TITAN_TAP),
+             Triggered("Whenever Frost Titan enters or attacks, tap target permanent. It doesn't "
+                       "untap during its controller's next untap step. (attacks)", "attacks",
+                       FROST_TITAN_TAP),
+         ),
+         oracle=("Whenever Frost Titan becomes the target of a spell or ability an opponent "
+                 "controls, counter that spell or ability unless its controller pays {2}.\n"
+                 "Whenever Frost Titan enters or attacks, tap target permanent. It doesn't untap "
+                 "during its controller's next untap step.")),
     Card(name="Thassa's Oracle", types="Creature — Merfolk Wizard", cost="{U}{U}", power=1,
          toughness=3,
          abilities=(Triggered("When Thassa's Oracle enters, look at the top X cards of your "

@@ -4,6 +4,7 @@ from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET_PLAY
                                    Card, Effect, ExtraCost, Flashback, Modal, Target, Triggered,
                                    bounce, counter, counter_unless_pays, deal_damage,
                                    deal_divided_damage, destroy_creatures_entered_this_turn,
+                                   distribute_counters, put_on_top_of_library,
                                    discard, each_player_discards, each_player_loses_life,
                                    each_player_sacrifices, exile, exile_and_gain_life, lose_life,
                                    name_card_and_discard, pump, sacrifice_permanents,
@@ -82,6 +83,13 @@ REMOVAL = [
          oracle=("You may exile a red card from your hand rather than pay this spell's mana "
                  "cost.\nPyrokinesis deals 4 damage divided as you choose among any number of "
                  "target creatures.")),
+    Card(name="Contagion", types="Instant", cost="{3}{B}{B}",
+         spell=Effect((distribute_counters("-2/-1"),), targets=(Target("creature"),) * 2,
+                      min_targets=1, divide=2),
+         casts=(pitch("B", "black", life=1),),
+         oracle=("You may pay 1 life and exile a black card from your hand rather than pay this "
+                 "spell's mana cost.\nDistribute two -2/-1 counters among one or two target "
+                 "creatures.")),
     Card(name="Smallpox", types="Sorcery", cost="{B}{B}",
          spell=Effect((each_player_loses_life(1), each_player_discards(),
                        each_player_sacrifices("creature"), each_player_sacrifices("land"))),
@@ -128,6 +136,13 @@ COUNTERS = [
          casts=(pitch("U", "blue"),),
          oracle=("You may exile a blue card from your hand rather than pay this spell's mana "
                  "cost.\nReturn target creature to its owner's hand.")),
+]
+
+RECURSION = [
+    Card(name="Noxious Revival", types="Instant", cost="{G/P}",
+         spell=Effect((put_on_top_of_library(TARGET),), targets=(Target("card in a graveyard"),)),
+         oracle=("({G/P} can be paid with either {G} or 2 life.)\nPut target card from a graveyard "
+                 "on top of its owner's library.")),
 ]
 
 DISCARD = [
