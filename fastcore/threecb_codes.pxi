@@ -112,6 +112,8 @@ cdef enum:
     S_LEVELER = 20            # level bands apply
     S_STUN = 21               # stun counters replace untapping (CR 122.1d)
     S_ASCEND = 22             # CR 702.131
+    S_NONARTIFACT_TAX = 23    # Lodestone Golem: nonartifact spells cost {arg} more
+    S_SPELL_TAX = 24          # Sphere of Resistance: spells cost {arg} more
 
 # Ability kinds.
 cdef enum:
@@ -180,6 +182,7 @@ cdef enum:
     F_CARD_INSTANT_MV2 = 24
     F_BASIC_LAND_CARD = 25
     F_CREATURE_OR_LAND = 26
+    F_ARTIFACT_CREATURE = 27  # (Steel Overseer: each one you control)
 
 # Trigger events.
 cdef enum:
@@ -221,6 +224,8 @@ cdef enum:
     IC_AT_MOST_THREE_LANDS = 3
     IC_SPELL_MV_IS_COUNTERS = 4
     IC_GAINED_LIFE = 5
+    IC_AT_MOST_THREE_CARDS_IN_HAND = 6   # Scalding Tongs
+    IC_ALONE_AND_EMPTY_HANDED = 7        # Barren Glory: no other permanents, no cards in hand
 
 # Opening-hand actions (CR 103.6).
 cdef enum:
@@ -324,7 +329,9 @@ cdef enum:
     OP_MAY = 52
     OP_SCHEDULE_NEXT_UPKEEP = 53  # Pact of Negation's delayed trigger
     OP_PLAYER_FLAG = 54           # Channel's effect for the rest of the turn
-    NUM_OPS = 55
+    OP_ADD_COUNTERS_EACH = 55     # on each permanent of a filter its controller controls
+    OP_WIN_GAME = 56              # a player wins the game (CR 104.2b)
+    NUM_OPS = 57
 
 # Discard / exile choosers and flags.
 cdef enum:

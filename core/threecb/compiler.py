@@ -249,6 +249,8 @@ class _Compiler:
             return [code, self._obj(a[0]), int(a[1]), int(a[2])]
         if op == "add counters":
             return [code, self._obj(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
+        if op == "add counters each":
+            return [code, self._filter(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
         if op == "remove counter":
             return [code, self._obj(a[0]), self._value(a[1]), 0]
         if op == "until end of turn":
@@ -271,7 +273,7 @@ class _Compiler:
             return [code, self._filter(a[0]), 0, 0]
         if op == "draw":
             return [code, self._player(a[0]), self._value(a[1]), 0]
-        if op in ("extra turn", "reveal top land", "search basic land", "lose game",
+        if op in ("extra turn", "reveal top land", "search basic land", "lose game", "win game",
                   "name and discard", "schedule next upkeep"):
             return [code, self._player(a[0]), 0, 0]
         if op == "sacrifice unless sacrifice":

@@ -121,6 +121,12 @@ def add_counters(obj, kind: str, amount) -> Instr:
     return Instr("add counters", (obj, kind, amount))
 
 
+def add_counters_each(what: str, kind: str, amount) -> Instr:
+    """Put counters on each permanent fitting `what` (a filter name) that the effect's
+    controller controls, as it resolves."""
+    return Instr("add counters each", (what, kind, amount))
+
+
 def remove_counter(obj, amount=1) -> Instr:
     return Instr("remove counter", (obj, amount))
 
@@ -251,6 +257,11 @@ def if_paid(*steps: Instr) -> list:
 
 def lose_game(player) -> Instr:
     return Instr("lose game", (player,))
+
+
+def win_game(player) -> Instr:
+    """CR 104.2b: an effect says that a player wins the game."""
+    return Instr("win game", (player,))
 
 
 def flip_coin() -> Instr:
