@@ -110,8 +110,7 @@ cdef void free_cast_cost(const TCBState* s, int obj, int x, Cost* c) noexcept no
     cost_clear(c)
     c.purpose = PURPOSE_SPELL
     c.spell_obj = <int16_t>obj
-    if not (CARD_TYPES[s.objects[obj].card] & T_CREATURE):
-        c.generic += noncreature_tax(s)
+    c.generic += spell_tax(s, s.objects[obj].card)
     if untapped_trinispheres(s) > 0:
         total = cost_mana_total(c)
         if total < 3:
@@ -229,8 +228,7 @@ cdef bint can_cast_without_paying(const TCBState* s, int p, int card) noexcept n
     cost_clear(&c)
     c.purpose = PURPOSE_SPELL
     c.spell_obj = -1
-    if not (CARD_TYPES[card] & T_CREATURE):
-        c.generic += noncreature_tax(s)
+    c.generic += spell_tax(s, card)
     if untapped_trinispheres(s) > 0:
         total = cost_mana_total(&c)
         if total < 3:

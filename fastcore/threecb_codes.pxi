@@ -113,6 +113,8 @@ cdef enum:
     S_LEVELER = 20            # level bands apply
     S_STUN = 21               # stun counters replace untapping (CR 122.1d)
     S_ASCEND = 22             # CR 702.131
+    S_NONARTIFACT_TAX = 23    # Lodestone Golem: nonartifact spells cost {arg} more
+    S_SPELL_TAX = 24          # Sphere of Resistance: spells cost {arg} more
 
 # Ability kinds.
 cdef enum:
@@ -183,6 +185,7 @@ cdef enum:
     F_BASIC_LAND_CARD = 25
     F_CREATURE_OR_LAND = 26
     F_CARD_IN_GRAVEYARD = 27  # a target card in any graveyard (Noxious Revival)
+    F_ARTIFACT_CREATURE = 28  # (Steel Overseer: each one you control)
 
 # Trigger events.
 cdef enum:
@@ -224,6 +227,8 @@ cdef enum:
     IC_AT_MOST_THREE_LANDS = 3
     IC_SPELL_MV_IS_COUNTERS = 4
     IC_GAINED_LIFE = 5
+    IC_AT_MOST_THREE_CARDS_IN_HAND = 6   # Scalding Tongs
+    IC_ALONE_AND_EMPTY_HANDED = 7        # Barren Glory: no other permanents, no cards in hand
 
 # Opening-hand actions (CR 103.6).
 cdef enum:
@@ -331,7 +336,9 @@ cdef enum:
     OP_SKIP_NEXT_UNTAP = 55       # it doesn't untap during its controller's next untap step
     OP_COUNTERS_DIVIDED = 56      # each target gets the counters divided to it (CR 601.2d)
     OP_LIBRARY_TOP = 57           # a card in a graveyard goes on top of its owner's library
-    NUM_OPS = 58
+    OP_ADD_COUNTERS_EACH = 58     # on each permanent of a filter its controller controls
+    OP_WIN_GAME = 59              # a player wins the game (CR 104.2b)
+    NUM_OPS = 60
 
 # Discard / exile choosers and flags.
 cdef enum:

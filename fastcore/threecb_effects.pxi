@@ -823,6 +823,17 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD:
                 add_counters_of(s, o, a, s.res.amounts[k])
         return R_NEXT
+    if op == OP_ADD_COUNTERS_EACH:
+        # "each <filter> you control" (Steel Overseer), as the effect resolves (CR 608.2h)
+        p = s.res.controller
+        v = operand_value(s, c)
+        for k in range(s.object_limit):
+            if s.objects[k].controller == p and permanent_matches(s, k, a, 0, p):
+                if b == K_P1P1:
+                    add_p1p1(s, k, v)
+                else:
+                    add_own_counters(s, k, v)
+        return R_NEXT
     if op == OP_REMOVE_COUNTER:
         o = operand_object(s, a)
         if o >= 0:
@@ -970,6 +981,12 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         p = operand_player(s, a)
         if p >= 0:
             s.players[p].flags |= PF_LOST
+        return R_NEXT
+    if op == OP_WIN_GAME:
+        p = operand_player(s, a)
+        if p >= 0:
+            end_game(s, p)
+            return R_STOP
         return R_NEXT
     if op == OP_COIN:
         if not s.res_ready:

@@ -775,7 +775,8 @@ cdef void apply_payment(TCBState* s, int player, const SourceList* src, const Pa
 
 
 cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* c) noexcept nogil:
-    """CR 601.2f: the mana cost or alternative cost, plus increases (Thalia, Elite Spellbinder);
+    """CR 601.2f: the mana cost or alternative cost, plus increases (Thalia, Lodestone Golem,
+    Sphere of Resistance, Elite Spellbinder);
     then Trinisphere raises what is still below three mana. Returns 0."""
     cdef int card = s.objects[obj].card
     cdef uint32_t flags = AB_FLAGS[ability]
@@ -791,8 +792,7 @@ cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* 
     for k in range(2):
         if AB_EXTRA[ability][k] == EC_PAY_LIFE:
             c.life += AB_EXTRA_ARG[ability][k]
-    if not (CARD_TYPES[card] & T_CREATURE):
-        c.generic += noncreature_tax(s)
+    c.generic += spell_tax(s, card)
     if s.objects[obj].flags & OF_SPELLBOUND:
         c.generic += 2
     if untapped_trinispheres(s) > 0:
@@ -802,13 +802,32 @@ cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* 
     return 0
 
 
-cdef int noncreature_tax(const TCBState* s) noexcept nogil:
-    cdef int i, tax = 0
-    if not game_has_static(s, S_NONCREATURE_TAX):
+cdef enum:
+    TAX_STATICS = (1 << S_NONCREATURE_TAX) | (1 << S_NONARTIFACT_TAX) | (1 << S_SPELL_TAX)
+
+
+cdef int spell_tax(const TCBState* s, int card) noexcept nogil:
+    """CR 601.2f: what static abilities add to the cost of a spell of `card`: Thalia's
+    (noncreature spells), Lodestone Golem's (nonartifact spells), Sphere of Resistance's (every
+    spell). Nothing to do, at the cost of one test, in a game without such a card."""
+    cdef int i, c, tax = 0
+    cdef int types = CARD_TYPES[card]
+    cdef uint32_t mask
+    if not (s.game_statics & <uint32_t>TAX_STATICS):
         return 0
     for i in range(s.object_limit):
-        if s.objects[i].zone == Z_BATTLEFIELD and static_on(s, i, S_NONCREATURE_TAX):
-            tax += static_arg(s.objects[i].card, S_NONCREATURE_TAX)
+        if s.objects[i].zone != Z_BATTLEFIELD:
+            continue
+        c = s.objects[i].card
+        mask = CARD_STATIC_MASK[c] & <uint32_t>TAX_STATICS
+        if not mask or not printed_active(s, i):
+            continue
+        if (mask & (1u << S_NONCREATURE_TAX)) and not (types & T_CREATURE):
+            tax += static_arg(c, S_NONCREATURE_TAX)
+        if (mask & (1u << S_NONARTIFACT_TAX)) and not (types & T_ARTIFACT):
+            tax += static_arg(c, S_NONARTIFACT_TAX)
+        if mask & (1u << S_SPELL_TAX):
+            tax += static_arg(c, S_SPELL_TAX)
     return tax
 
 

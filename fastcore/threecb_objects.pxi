@@ -332,6 +332,17 @@ cdef bint intervening_if(const TCBState* s, int ability, int source, int ref) no
         return (s.players[s.objects[source].controller].flags & PF_GAINED_LIFE) != 0
     if cond == IC_SPELL_MV_IS_COUNTERS:
         return ref < MAX_OBJECTS and spell_mv(s, ref) == s.objects[source].counters
+    if cond == IC_AT_MOST_THREE_CARDS_IN_HAND:
+        return hand_size(s, s.objects[source].controller) <= 3
+    if cond == IC_ALONE_AND_EMPTY_HANDED:
+        owner = s.objects[source].controller
+        if hand_size(s, owner) != 0:
+            return False
+        for i in range(s.object_limit):
+            if (i != source and s.objects[i].zone == Z_BATTLEFIELD
+                    and s.objects[i].controller == owner):
+                return False
+        return True
     return True
 
 

@@ -58,6 +58,8 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & T_CREATURE) != 0 and (obj_keywords(s, i) & KW_FLYING) != 0
     if filter == F_CREATURE_OR_LAND:
         return (types & (T_CREATURE | T_LAND)) != 0
+    if filter == F_ARTIFACT_CREATURE:
+        return (types & (T_ARTIFACT | T_CREATURE)) == (T_ARTIFACT | T_CREATURE)
     return False
 
 

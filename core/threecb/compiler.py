@@ -253,6 +253,8 @@ class _Compiler:
             return [code, CODES["counter_targets"][a[0]], 0, 0]
         if op == "add counters":
             return [code, self._obj(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
+        if op == "add counters each":
+            return [code, self._filter(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
         if op == "remove counter":
             return [code, self._obj(a[0]), self._value(a[1]), 0]
         if op == "until end of turn":
@@ -277,7 +279,7 @@ class _Compiler:
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op == "search basic land":
             return [code, self._player(a[0]), int(a[1]), 0]
-        if op in ("extra turn", "reveal top land", "lose game",
+        if op in ("extra turn", "reveal top land", "lose game", "win game",
                   "name and discard", "schedule next upkeep"):
             return [code, self._player(a[0]), 0, 0]
         if op == "sacrifice unless sacrifice":

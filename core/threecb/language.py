@@ -132,6 +132,12 @@ def distribute_counters(kind: str) -> Instr:
     return Instr("counters divided", (kind,))
 
 
+def add_counters_each(what: str, kind: str, amount) -> Instr:
+    """Put counters on each permanent fitting `what` (a filter name) that the effect's
+    controller controls, as it resolves."""
+    return Instr("add counters each", (what, kind, amount))
+
+
 def remove_counter(obj, amount=1) -> Instr:
     return Instr("remove counter", (obj, amount))
 
@@ -269,6 +275,11 @@ def if_paid(*steps: Instr) -> list:
 
 def lose_game(player) -> Instr:
     return Instr("lose game", (player,))
+
+
+def win_game(player) -> Instr:
+    """CR 104.2b: an effect says that a player wins the game."""
+    return Instr("win game", (player,))
 
 
 def flip_coin() -> Instr:

@@ -605,3 +605,82 @@ def test_card_lupine_prototype():
     act(state, "attack with Lupine Prototype")               # its controller's hand is empty
     pass_to_step(state, "main 2")
     assert state.life(1) == 15
+
+
+def p1p1(state, obj: int) -> int:
+    return int(state.fields["objects"][obj]["p1p1"])
+
+
+def test_card_chronomaton():
+    # CR 602.2: {1}, {T}: a +1/+1 counter on itself; CR 613.4c: counters count in layer 7c.
+    state = build_position({"battlefield": ["Chronomaton", "Mox Pearl"], "hand": ["Island"]},
+                           LANDS_B)
+    act(state, "activate Chronomaton")
+    resolve(state)
+    chronomaton = state.find("Chronomaton")
+    assert p1p1(state, chronomaton) == 1
+    assert (state.view(chronomaton)["power"], state.view(chronomaton)["toughness"]) == (2, 2)
+    assert "tapped" in state.flags(state.find("Mox Pearl"))   # {1} was paid
+    assert not can(state, "activate Chronomaton")             # {T}: once until it untaps
+    next_turn(state, 0)
+    act(state, "activate Chronomaton")
+    resolve(state)
+    assert p1p1(state, chronomaton) == 2
+
+
+def test_card_chronomaton_summoning_sick():
+    # CR 302.6: a creature's {T} ability needs it to have been under control since the turn began.
+    state = build_position({"battlefield": ["Chronomaton", "Mox Pearl"], "hand": ["Island"]},
+                           LANDS_B, sick=((0, "Chronomaton"),))
+    assert not can(state, "activate Chronomaton")
+
+
+def test_card_lodestone_golem():
+    # CR 601.2f: nonartifact spells cost {1} more, whoever casts them; artifact spells don't.
+    state = build_position({"battlefield": ["Lodestone Golem"], "hand": ["Memnite", "Lightning Bolt"]},
+                           {"battlefield": ["Mountain", "Mox Pearl"], "hand": ["Goblin Guide"]})
+    assert can(state, "cast Memnite")                        # an artifact: still {0}
+    assert not can(state, "cast Lightning Bolt")             # its controller's too: {R}{1}, no mana
+    state = build_position({"battlefield": ["Lodestone Golem"], "hand": ["Memnite", "Lightning Bolt"]},
+                           {"battlefield": ["Mountain", "Mox Pearl"], "hand": ["Goblin Guide"]},
+                           active=1)
+    act(state, "cast Goblin Guide")                           # {R} + {1}: the Mountain and the Mox
+    assert "tapped" in state.flags(state.find("Mountain"))
+    assert "tapped" in state.flags(state.find("Mox Pearl"))
+    resolve(state)
+    assert "Goblin Guide" in state.names_in("battlefield", 1)
+
+
+def test_card_lodestone_golem_taxes_a_one_mana_spell_out_of_reach():
+    state = build_position({"battlefield": ["Lodestone Golem"], "hand": ["Memnite", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
+                           active=1)
+    assert not can(state, "cast Lightning Bolt") and not can(state, "cast Goblin Guide")
+
+
+def test_card_steel_overseer():
+    # "each artifact creature you control" as it resolves (CR 608.2h): itself and Memnite, not
+    # a nonartifact creature, not the opponent's artifact creature.
+    state = build_position({"battlefield": ["Steel Overseer", "Memnite", "Goblin Guide"]},
+                           {"battlefield": ["Memnite"], "hand": ["Plains", "Forest"]})
+    act(state, "activate Steel Overseer")
+    resolve(state)
+    assert p1p1(state, state.find("Steel Overseer")) == 1
+    assert p1p1(state, state.find("Memnite", "battlefield", 0)) == 1
+    assert p1p1(state, state.find("Goblin Guide")) == 0
+    assert p1p1(state, state.find("Memnite", "battlefield", 1)) == 0
+    assert not can(state, "activate Steel Overseer")          # tapped
+
+
+def test_card_steel_overseer_counts_an_animated_factory():
+    # Mishra's Factory is an artifact creature only while animated (CR 613.1d); its counter stays.
+    state = build_position({"battlefield": ["Steel Overseer", "Mishra's Factory", "Mox Pearl"]},
+                           LANDS_B)
+    act(state, "activate Mishra's Factory: {1}: Mishra's Factory becomes")
+    act(state, "pay with Mox Pearl")
+    resolve(state)
+    act(state, "activate Steel Overseer")
+    resolve(state)
+    factory = state.find("Mishra's Factory")
+    assert p1p1(state, factory) == 1 and state.view(factory)["power"] == 3
+    assert p1p1(state, state.find("Steel Overseer")) == 1

@@ -1,6 +1,8 @@
 """One test per lock piece and combo card of the pool."""
 import pytest
 
+from fastcore import threecb as kernel
+
 from threecb_helpers import (act, act_as, build_position, can, new_game, next_turn, options,
                       pass_to_step, pass_until, resolve, until_decision)
 
@@ -215,3 +217,77 @@ def test_card_isochron_scepter():
     act(state, "target P1")
     resolve(state)
     assert state.life(1) == 17 and state.names_in("exile", 0) == ["Lightning Bolt"]
+
+
+def test_card_barren_glory():
+    # CR 603.4 and 104.2b: nothing else of its controller's on the battlefield and an empty hand
+    # at the beginning of their upkeep: they win. The opponent's permanents don't matter.
+    state = build_position({"battlefield": ["Barren Glory"], "graveyard": ["Black Lotus", "Plains"]},
+                           {"battlefield": ["Mountain", "Goblin Guide"], "hand": ["Lightning Bolt"]},
+                           active=1, step="end")
+    next_turn(state, 0, "upkeep")
+    assert int(state.fields["stack_len"]) == 1                # the trigger: P1 may respond
+    act_as(state, 1, "pass priority")
+    assert state.winner == 0
+
+
+@pytest.mark.parametrize("p0", [
+    {"battlefield": ["Barren Glory", "Plains"], "graveyard": ["Black Lotus"]},   # a permanent
+    {"battlefield": ["Barren Glory"], "hand": ["Plains"], "graveyard": ["Black Lotus"]},   # a card
+])
+def test_card_barren_glory_needs_no_other_permanent_and_no_card_in_hand(p0):
+    state = build_position(p0, {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           active=1, step="end")
+    next_turn(state, 0, "main 1")
+    assert state.winner is None
+
+
+def test_card_scalding_tongs():
+    # Its controller's upkeep only, with three or fewer cards in hand (always, in 3CB: a hand
+    # holds at most its owner's three cards): 1 damage to the opponent.
+    state = build_position({"battlefield": ["Scalding Tongs"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Plains"]},
+                           active=1, step="end")
+    # Nobody acts at P1's end step: P0's turn begins, the trigger targets its one opponent.
+    assert (state.step, int(state.fields["active"])) == ("main 1", 0)
+    assert state.life(1) == 19 and state.life(0) == 20
+    next_turn(state, 1)
+    assert state.life(1) == 19                                # not on the opponent's upkeep
+    next_turn(state, 0)
+    assert state.life(1) == 18
+
+
+def test_card_scalding_tongs_no_legal_target():
+    # CR 603.3d: an opponent with hexproof is no legal target, so the trigger is removed.
+    state = build_position({"battlefield": ["Scalding Tongs"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Leyline of Sanctity"], "hand": ["Forest", "Plains"]},
+                           active=1, step="end")
+    assert (state.step, int(state.fields["active"])) == ("main 1", 0)
+    assert state.life(1) == 20
+
+
+def test_card_sphere_of_resistance():
+    # CR 601.2f: every spell costs {1} more, artifacts and creatures too, its controller's too.
+    state = build_position({"battlefield": ["Sphere of Resistance"], "hand": ["Memnite", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]})
+    assert not can(state, "cast Memnite")                     # {0} + {1}
+    memnite = state.find("Memnite")
+    cost = kernel.spell_cost(state, memnite, kernel.play_option_ability(
+        int(state.fields["objects"][memnite]["card"]), 0))
+    assert cost["generic"] == 1
+    act(state, "play Island")
+    act(state, "cast Memnite")                                # the Island pays the {1}
+    assert "Memnite" in state.names_in("battlefield", 0)
+    state = build_position({"battlefield": ["Sphere of Resistance"], "hand": ["Memnite", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
+                           active=1)
+    assert not can(state, "cast Lightning Bolt") and not can(state, "cast Goblin Guide")
+
+
+def test_card_sphere_of_resistance_taxes_free_spells():
+    # Alternative costs are increased too (CR 601.2f): Force of Will's pitch cost needs {1}.
+    state = build_position({"battlefield": ["Sphere of Resistance"], "hand": ["Force of Will", "Snapback"]},
+                           {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Lightning Bolt"]}, active=1)
+    act(state, "cast Lightning Bolt")                         # {R}{1}: Mountain and Sol Ring
+    act(state, "target P0")
+    assert not can(state, "cast Force of Will")               # no mana left for the {1}

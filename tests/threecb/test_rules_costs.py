@@ -71,6 +71,23 @@ def test_cr_601_2f_increases_then_trinisphere():
     assert can(state, "cast Lightning Bolt")
 
 
+def test_cr_601_2f_cost_increases_add_up():
+    """Thalia (noncreature), Lodestone Golem (nonartifact) and Sphere of Resistance (every
+    spell): each increase that applies to a spell is added to its total cost."""
+    state = build_position({"battlefield": ["Thalia, Guardian of Thraben", "Lodestone Golem",
+                                            "Sphere of Resistance"]},
+                           {"hand": ["Lightning Bolt", "Goblin Guide", "Memnite"]}, active=1)
+
+    def generic(name):
+        obj = state.find(name)
+        card = int(state.fields["objects"][obj]["card"])
+        return kernel.spell_cost(state, obj, kernel.play_option_ability(card, 0))["generic"]
+
+    assert generic("Lightning Bolt") == 3                     # all three
+    assert generic("Goblin Guide") == 2                       # a creature: not Thalia's
+    assert generic("Memnite") == 1                            # an artifact creature: Sphere's only
+
+
 def test_trinisphere_makes_free_spells_cost_three():
     state = build_position({"battlefield": ["Trinisphere"], "hand": ["Island", "Swamp"]},
                            {"battlefield": ["Mountain"], "hand": ["Force of Will", "Snapback"]},

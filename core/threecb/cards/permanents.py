@@ -1,10 +1,10 @@
 """Lock pieces and combo cards, and the tokens the pool's cards create."""
-from core.threecb.language import (CHOSEN_PLAYER, RACK_DAMAGE, SELF, THAT_SPELL, YOU, Activated,
-                                   Card, Effect, Static, Suspend, Triggered, balance,
-                                   cast_imprinted_copy, cast_suspended_card, counter,
+from core.threecb.language import (CHOSEN_PLAYER, RACK_DAMAGE, SELF, TARGET, THAT_SPELL, YOU,
+                                   Activated, Card, Effect, Static, Suspend, Target, Triggered,
+                                   balance, cast_imprinted_copy, cast_suspended_card, counter,
                                    create_tokens, deal_damage, flash_in_creature, imprint_instant,
                                    lose_life, remove_time_counter, sacrifice, set_player_flag,
-                                   show_and_tell)
+                                   show_and_tell, win_game)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -58,6 +58,17 @@ LOCKS = [
          oracle=("If Leyline of Anticipation is in your opening hand, you may begin the game with "
                  "it on the battlefield.\nYou may cast spells as though they had flash. (You may "
                  "cast them any time you could cast an instant.)")),
+    Card(name="Scalding Tongs", types="Artifact", cost="{2}",
+         abilities=(Triggered("At the beginning of your upkeep, if you have three or fewer cards "
+                              "in hand, Scalding Tongs deals 1 damage to target opponent or "
+                              "planeswalker.", "your upkeep",
+                              Effect((deal_damage(TARGET, 1),), targets=(Target("opponent"),)),
+                              condition="three or fewer cards in hand"),),
+         oracle=("At the beginning of your upkeep, if you have three or fewer cards in hand, "
+                 "Scalding Tongs deals 1 damage to target opponent or planeswalker.")),
+    Card(name="Sphere of Resistance", types="Artifact", cost="{2}",
+         statics=(Static("spell tax", 1),),
+         oracle="Spells cost {1} more to cast."),
 ]
 
 COMBO = [
@@ -112,6 +123,13 @@ COMBO = [
          oracle=("Imprint — When Isochron Scepter enters, you may exile an instant card with mana "
                  "value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. If you "
                  "do, you may cast the copy without paying its mana cost.")),
+    Card(name="Barren Glory", types="Enchantment", cost="{4}{W}{W}",
+         abilities=(Triggered("At the beginning of your upkeep, if you control no permanents "
+                              "other than Barren Glory and have no cards in hand, you win the "
+                              "game.", "your upkeep", Effect((win_game(YOU),)),
+                              condition="no other permanents and no cards in hand"),),
+         oracle=("At the beginning of your upkeep, if you control no permanents other than "
+                 "Barren Glory and have no cards in hand, you win the game.")),
 ]
 
 TOKENS = [
