@@ -31,18 +31,23 @@ def object_name(state, obj: int) -> str:
 
 
 def _twin_note(state, obj: int) -> str:
-    """Tells apart an object from another of the same card in the same zone and hands."""
+    """Tells apart an object from another of the same card in the same zone: by whose it is,
+    and from one in the same hands by its state."""
     objects = state.fields["objects"]
     o = objects[obj]
     # Whole columns at once (see narrate): this runs for every object a line names.
     zones, cards = objects["zone"].tolist(), objects["card"].tolist()
     controllers = objects["controller"].tolist()
-    twins = [i for i in range(layout.MAX_OBJECTS) if i != obj and zones[i] == zones[obj]
-             and cards[i] == cards[obj] and controllers[i] == controllers[obj]]
-    if not twins:
-        return ""
-    flags = CODES["object_flags"]
+    same_card = [i for i in range(layout.MAX_OBJECTS) if i != obj and zones[i] == zones[obj]
+                 and cards[i] == cards[obj]]
+    twins = [i for i in same_card if controllers[i] == controllers[obj]]
     notes = []
+    # A hand holds only its owner's cards, and only they can use them: no need to say whose.
+    if len(twins) < len(same_card) and zones[obj] != CODES["zones"]["hand"]:
+        notes.append(f"P{controllers[obj]}'s")
+    if not twins:
+        return f" ({notes[0]})" if notes else ""
+    flags = CODES["object_flags"]
     if int(o["flags"]) & flags["entered this turn"]:
         notes.append("new")
     notes.append("tapped" if int(o["flags"]) & flags["tapped"] else "untapped")
