@@ -86,6 +86,7 @@ cdef enum:
     ETB_CHOOSE_OPPONENT = 32  # The Rack
     ETB_SOLE_VALLEY = 64      # Sheltered Valley: sacrifice the others first
     ETB_P1P1 = 128            # Swarm Shambler: a +1/+1 counter
+    ETB_X_P1P1 = 256          # Hangarback Walker: X +1/+1 counters
 
 # Static abilities (CR 604).
 cdef enum:
@@ -112,6 +113,8 @@ cdef enum:
     S_LEVELER = 20            # level bands apply
     S_STUN = 21               # stun counters replace untapping (CR 122.1d)
     S_ASCEND = 22             # CR 702.131
+    S_ALL_LEGENDARY = 23      # Leyline of Singularity: nonland permanents are legendary
+    S_EMPTY_DRAW_WINS = 24    # Laboratory Maniac: a draw from an empty library wins instead
 
 # Ability kinds.
 cdef enum:
@@ -141,6 +144,7 @@ cdef enum:
     ABF_ANIMATE = 8192        # not offered while the same animation applies (TB-8)
     ABF_LOSE_ABILITIES = 16384  # not offered while abilities are already lost (TB-8)
     ABF_FREE_ONLY = 32768     # a card without a mana cost: cast only without paying (CR 202.1b)
+    ABF_LKI_P1P1 = 65536      # a leaves/dies trigger whose lki is the +1/+1 counters it had
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -150,6 +154,7 @@ cdef enum:
     EC_RETURN_LAND_TYPE = 3       # arg: land type (Daze)
     EC_SAC_CREATURE = 4           # (Cabal Therapy's flashback)
     EC_DISCARD_HAND = 5           # (Lion's Eye Diamond)
+    EC_REMOVE_X_P1P1 = 6          # remove X +1/+1 counters from it: X up to those it has (Cruel Sadist)
 
 # Target and choice filters.
 cdef enum:
