@@ -58,6 +58,11 @@ LOCKS = [
          oracle=("If Leyline of Anticipation is in your opening hand, you may begin the game with "
                  "it on the battlefield.\nYou may cast spells as though they had flash. (You may "
                  "cast them any time you could cast an instant.)")),
+    # Beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json).
+    Card(name="Leyline of Singularity", types="Enchantment", cost="{2}{U}{U}", opening="leyline",
+         statics=(Static("nonland permanents are legendary"),),
+         oracle=("If Leyline of Singularity is in your opening hand, you may begin the game with "
+                 "it on the battlefield.\nAll nonland permanents are legendary.")),
 ]
 
 COMBO = [
@@ -128,4 +133,6 @@ TOKENS = [
          keywords=("trample",), token=True, oracle="Trample"),
     Card(name="Insect", types="Creature — Insect", power=1, toughness=1, color_indicator="G",
          token=True, oracle=""),
+    Card(name="Thopter", types="Artifact Creature — Thopter", power=1, toughness=1,
+         keywords=("flying",), token=True, oracle="Flying"),
 ]
