@@ -127,6 +127,8 @@ cdef bint costs_feasible(const TCBState* s, int p, int obj, int a, int x, bint w
         return False
     for k in range(2):
         kind = AB_EXTRA[a][k]
+        if kind == EC_REMOVE_X_P1P1 and x > s.objects[obj].p1p1:
+            return False
         if extra_cost_needs_object(kind):
             for i in range(s.object_limit):
                 if extra_cost_object_ok(s, p, obj, kind, AB_EXTRA_ARG[a][k], i):
@@ -359,7 +361,8 @@ cdef bint item_has_x(const TCBState* s, const StackItem* it) noexcept nogil:
         if it.flags & SF_WITHOUT_PAYING:
             return False
         return (AB_FLAGS[a] & ABF_MANA_COST) != 0 and CARD_COST[s.objects[it.source].card][7] > 0
-    return AB_COST[a][7] > 0
+    return (AB_COST[a][7] > 0 or AB_EXTRA[a][0] == EC_REMOVE_X_P1P1
+            or AB_EXTRA[a][1] == EC_REMOVE_X_P1P1)
 
 
 cdef int mode_options(const TCBState* s, const StackItem* it, int32_t* out) noexcept nogil:
@@ -516,6 +519,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                     pay_extra_cost(s, it, AB_EXTRA[it.ability][k], options[0])
             elif AB_EXTRA[it.ability][k] == EC_DISCARD_HAND:
                 discard_hand(s, it.controller)
+            elif AB_EXTRA[it.ability][k] == EC_REMOVE_X_P1P1:
+                s.objects[it.source].p1p1 -= <uint8_t>it.x     # X was chosen up to its counters
             s.cast_stage += 1
         elif s.cast_stage == CS_PAY:
             if AB_KIND[it.ability] == AK_MANA_FLOAT:

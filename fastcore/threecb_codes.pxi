@@ -87,6 +87,7 @@ cdef enum:
     ETB_SOLE_VALLEY = 64      # Sheltered Valley: sacrifice the others first
     ETB_P1P1 = 128            # Swarm Shambler: a +1/+1 counter
     ETB_TAPPED_UNLESS_FEW_LANDS = 256   # fast lands: tapped unless <= 2 other lands (Blooming Marsh)
+    ETB_X_P1P1 = 512          # Hangarback Walker: X +1/+1 counters
 
 # Static abilities (CR 604).
 cdef enum:
@@ -115,6 +116,8 @@ cdef enum:
     S_ASCEND = 22             # CR 702.131
     S_NONARTIFACT_TAX = 23    # Lodestone Golem: nonartifact spells cost {arg} more
     S_SPELL_TAX = 24          # Sphere of Resistance: spells cost {arg} more
+    S_ALL_LEGENDARY = 25      # Leyline of Singularity: nonland permanents are legendary
+    S_EMPTY_DRAW_WINS = 26    # Laboratory Maniac: a draw from an empty library wins instead
 
 # Ability kinds.
 cdef enum:
@@ -144,6 +147,7 @@ cdef enum:
     ABF_ANIMATE = 8192        # not offered while the same animation applies (TB-8)
     ABF_LOSE_ABILITIES = 16384  # not offered while abilities are already lost (TB-8)
     ABF_FREE_ONLY = 32768     # a card without a mana cost: cast only without paying (CR 202.1b)
+    ABF_LKI_P1P1 = 65536      # a leaves/dies trigger whose lki is the +1/+1 counters it had
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -154,6 +158,7 @@ cdef enum:
     EC_SAC_CREATURE = 4           # (Cabal Therapy's flashback)
     EC_DISCARD_HAND = 5           # (Lion's Eye Diamond)
     EC_SAC_ALL_LANDS = 6          # (Tomb of Urami) paid after the mana, with {T} (CR 601.2g-h)
+    EC_REMOVE_X_P1P1 = 7          # remove X +1/+1 counters from it: X up to those it has (Cruel Sadist)
 
 # Target and choice filters.
 cdef enum:

@@ -925,6 +925,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         if p >= 0:
             for k in range(operand_value(s, b)):
                 draw_card(s, p)
+                if s.winner >= 0:
+                    return R_STOP                         # Laboratory Maniac
         return R_NEXT
     if op == OP_EXTRA_TURN:
         p = operand_player(s, a)

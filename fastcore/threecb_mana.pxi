@@ -793,8 +793,8 @@ cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* 
         if AB_EXTRA[ability][k] == EC_PAY_LIFE:
             c.life += AB_EXTRA_ARG[ability][k]
     c.generic += spell_tax(s, card)
-    if s.objects[obj].flags & OF_SPELLBOUND:
-        c.generic += 2
+    if (s.objects[obj].flags & OF_SPELLBOUND) and AB_ZONE[ability] == Z_HAND:
+        c.generic += 2                    # not when cast by its own permission (Misthollow Griffin)
     if untapped_trinispheres(s) > 0:
         total = cost_mana_total(c)
         if total < 3:

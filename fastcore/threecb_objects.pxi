@@ -125,6 +125,19 @@ cdef int obj_landtypes(const TCBState* s, int i) noexcept nogil:
     return lt
 
 
+cdef bint all_legendary_on(const TCBState* s) noexcept nogil:
+    """Leyline of Singularity applies: every nonland permanent is legendary (a layer 4 effect,
+    CR 613.1d, 205.4a)."""
+    return game_has_static(s, S_ALL_LEGENDARY) and count_static(s, S_ALL_LEGENDARY) > 0
+
+
+cdef inline bint obj_legendary(const TCBState* s, int i, bint all_legendary) noexcept nogil:
+    """Is permanent i legendary? `all_legendary`: all_legendary_on(s), computed once."""
+    if CARD_SUPER[s.objects[i].card] & ST_LEGENDARY:
+        return True
+    return all_legendary and s.objects[i].zone == Z_BATTLEFIELD and not (obj_types(s, i) & T_LAND)
+
+
 cdef inline int obj_colors(const TCBState* s, int i) noexcept nogil:
     cdef const Obj* o = &s.objects[i]
     if o.anim and ANIM_COLORS[o.anim] >= 0:
@@ -475,7 +488,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     sets off. Tokens and spell copies leaving their zone cease to exist (CR 704.5d, 704.5e)."""
     cdef Obj* o = &s.objects[i]
     cdef int old = o.zone
-    cdef int power = 0, was_creature = 0, k
+    cdef int power = 0, was_creature = 0, k, first, p1p1 = 0
     cdef int controller = o.controller
     cdef bint active = True
     cdef bint is_card = not (o.flags & (OF_TOKEN | OF_COPY))
@@ -485,6 +498,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         active = printed_active(s, i)
         was_creature = is_creature(s, i)
         power = obj_power(s, i)
+        p1p1 = o.p1p1
         if o.link != NO_OBJECT and o.link < MAX_OBJECTS:
             s.objects[o.link].flags &= ~OF_IMPRINTED
         reset_permanent_state(o)
@@ -503,9 +517,16 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     else:
         o.lib_pos = 0
     if old == Z_BATTLEFIELD:
+        first = s.pending_len
         fire_self(s, i, EV_LEAVES, TGT_NONE, power, active, controller)
         if zone == Z_GRAVEYARD and was_creature:
             fire_self(s, i, EV_DIES, TGT_NONE, power, active, controller)
+        if p1p1:
+            # "for each +1/+1 counter on it" (Hangarback Walker): last known information,
+            # CR 608.2h; such triggers keep the counters instead of the power.
+            for k in range(first, s.pending_len):
+                if AB_FLAGS[s.pending[k].ability] & ABF_LKI_P1P1:
+                    s.pending[k].lki = <uint8_t>p1p1
     if zone == Z_GRAVEYARD:
         fire_self(s, i, EV_TO_GRAVEYARD, TGT_NONE, 0, True, o.owner)
         if is_card:
@@ -554,6 +575,8 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         o.counters = <uint8_t>(x if x < COUNTER_CAP else COUNTER_CAP)
     if etb & ETB_P1P1:
         o.p1p1 = 1
+    if etb & ETB_X_P1P1:
+        add_p1p1(s, i, x)
     if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME):
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
@@ -651,13 +674,17 @@ cdef void lose_life(TCBState* s, int player, int amount) noexcept nogil:
 
 
 cdef void draw_card(TCBState* s, int player) noexcept nogil:
-    """CR 121.2; drawing from an empty library draws nothing and loses nothing (TB-2)."""
+    """CR 121.2; drawing from an empty library draws nothing and loses nothing (TB-2), unless
+    the player controls a Laboratory Maniac: then that player wins the game instead (a
+    replacement effect, CR 614.1a; the game ends at once, CR 104.2b). Callers check s.winner."""
     cdef int i
     for i in range(NUM_DECK_OBJECTS):
         if (s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == player
                 and s.objects[i].lib_pos == 0):
             move_object(s, i, Z_HAND)
             return
+    if (players_with_static(s, S_EMPTY_DRAW_WINS) >> player) & 1:
+        end_game(s, player)
 
 
 cdef inline void clear_item(StackItem* it) noexcept nogil:

@@ -43,7 +43,7 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
     if filter == F_ATTACKING_CREATURE:
         return (types & T_CREATURE) != 0 and (s.objects[i].flags & OF_ATTACKING) != 0
     if filter == F_LEGENDARY_CREATURE:
-        return (types & T_CREATURE) != 0 and (CARD_SUPER[s.objects[i].card] & ST_LEGENDARY) != 0
+        return (types & T_CREATURE) != 0 and obj_legendary(s, i, all_legendary_on(s))
     if filter == F_LAND:
         return (types & T_LAND) != 0
     if filter == F_NONBASIC_LAND:

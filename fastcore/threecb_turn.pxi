@@ -414,9 +414,11 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
     cdef uint32_t dying = 0
     cdef int i, p, t, n, permanents0 = 0, permanents1 = 0, legends = 0
     cdef bint happened = False
+    cdef bint all_legendary
     cdef Obj* o
     if check_game_over(s):
         return True
+    all_legendary = all_legendary_on(s)
     for i in range(s.object_limit):
         o = &s.objects[i]
         if o.zone != Z_BATTLEFIELD:
@@ -425,18 +427,20 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
             permanents0 += 1
         else:
             permanents1 += 1
-        if CARD_SUPER[o.card] & ST_LEGENDARY:
+        if obj_legendary(s, i, all_legendary):
             legends += 1
-        if o.p1p1 and o.m1m1:                                     # 704.5q
-            n = o.p1p1 if o.p1p1 < o.m1m1 else o.m1m1
-            o.p1p1 -= n
-            o.m1m1 -= n
         if is_creature(s, i):
             obj_pt(s, i, &p, &t)
             if t <= 0:                                            # 704.5f
                 dying |= 1u << i
             elif o.damage >= t and not (obj_keywords(s, i) & KW_INDESTRUCTIBLE):
                 dying |= 1u << i                                  # 704.5g
+        # 704.5q, at the same time as the rest (CR 704.3): a creature dying now dies with both
+        # kinds of counters on it (its last known +1/+1 counters count, Hangarback Walker).
+        if o.p1p1 and o.m1m1 and not ((dying >> i) & 1):
+            n = o.p1p1 if o.p1p1 < o.m1m1 else o.m1m1
+            o.p1p1 -= n
+            o.m1m1 -= n
     if dying:
         for i in range(s.object_limit):
             if (dying >> i) & 1:
@@ -492,8 +496,9 @@ cdef int legend_groups(const TCBState* s, int32_t* out) noexcept nogil:
     more members: writes its objects (one per class of identical objects), returns how many."""
     cdef int i, j, k, n = 0, members
     cdef bint duplicate
+    cdef bint all_legendary = all_legendary_on(s)
     for i in range(s.object_limit):
-        if s.objects[i].zone != Z_BATTLEFIELD or not (CARD_SUPER[s.objects[i].card] & ST_LEGENDARY):
+        if s.objects[i].zone != Z_BATTLEFIELD or not obj_legendary(s, i, all_legendary):
             continue
         members = 0
         for k in range(i, MAX_OBJECTS):
@@ -759,6 +764,8 @@ cdef void draw_step(TCBState* s) noexcept nogil:
             s.step_cursor = 2
         if s.step_cursor == 2:
             draw_card(s, s.active)
+            if s.winner >= 0:
+                return                                # Laboratory Maniac won instead
     s.step_cursor = -1
     enter_step(s, STEP_DRAW)
     fire_watchers(s, EV_DRAW_STEP, Z_BATTLEFIELD, s.active, TGT_NONE)

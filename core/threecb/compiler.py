@@ -13,9 +13,9 @@ import numpy as np
 
 from fastcore import threecb as kernel
 
-from core.threecb.language import (Activated, AltCost, Animation, Card, Effect, Flashback,
-                                   Instr, Mana, ManaFloat, Modal, ObjRef, PlayerRef, Suspend,
-                                   Triggered, Value)
+from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
+                                   Card, CastFrom, Effect, Flashback, Instr, Mana, ManaFloat,
+                                   Modal, ObjRef, PlayerRef, Suspend, Triggered, Value)
 
 CODES = kernel.CODES
 SIZES = kernel.SIZES
@@ -383,6 +383,11 @@ class _Compiler:
             raise CardDefinitionError(f"unknown event {trig.event!r}")
         self.t["ab_event"][a] = CODES["events"][trig.event]
         self.t["ab_condition"][a] = CODES["conditions"][trig.condition]
+        if any(LAST_KNOWN_PLUS_COUNTERS in step.args for step in trig.effect.steps):
+            if trig.event not in ("dies", "leaves the battlefield"):
+                raise CardDefinitionError(f"{trig.text!r}: last known counters need a leaves or "
+                                          f"dies trigger")
+            self._flags(a, "lki +1/+1 counters")
         self._set_effect(a, trig.effect, trig.optional)
         return a
 
@@ -525,6 +530,10 @@ class _Compiler:
                                   f"suspend {card.name} ({cast.time_counters} time counters)", "hand")
             self._set_cost(a, cast.cost)
             self.t["ab_suspend"][a] = cast.time_counters
+            return a
+        if isinstance(cast, CastFrom):
+            a = self._new_ability(card_id, "cast", f"cast {card.name} from {cast.zone}", cast.zone)
+            self._flags(a, "mana cost")
             return a
         if isinstance(cast, Flashback):
             a = self._new_ability(card_id, "cast", f"cast {card.name} with flashback", "graveyard")

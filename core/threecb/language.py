@@ -55,6 +55,7 @@ TARGET_POWER = Value("target power", 0)
 LAST_KNOWN_POWER = Value("last known")
 RACK_DAMAGE = Value("rack")
 CREATURES_YOU_CONTROL = Value("creatures you control")
+LAST_KNOWN_PLUS_COUNTERS = Value("last known +1/+1 counters")   # of a permanent that left (dies triggers)
 
 
 @dataclass(frozen=True)
@@ -432,7 +433,8 @@ class ManaFloat:
 class ExtraCost:
     """A cost that isn't mana: "exile card of color" (arg colour), "pay life" (arg), "return land
     type" (arg land type), "sacrifice creature", "discard hand", "sacrifice all lands" (paid
-    after the mana, so the lands can tap for it first)."""
+    after the mana, so the lands can tap for it first), "remove X +1/+1 counters" (from the
+    source; X is chosen up to the counters it has, and X in the effect is that number)."""
     kind: str
     arg: Any = None
 
@@ -445,6 +447,13 @@ class AltCost:
     extra_costs: tuple = ()
     not_your_turn: bool = False
     evoke: bool = False
+
+
+@dataclass(frozen=True)
+class CastFrom:
+    """The card may also be cast from `zone` ("exile": Misthollow Griffin) for its mana cost,
+    by its owner, with the usual timing."""
+    zone: str
 
 
 @dataclass(frozen=True)
@@ -486,7 +495,7 @@ class Card:
     ward: int = 0
     counters: str | None = None
     spell: Effect | Modal | None = None
-    casts: tuple = ()                # AltCost, Suspend, Flashback
+    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
     statics: tuple = ()
     etb: tuple = ()                  # "tapped", ("counters", n), "x counters", ...

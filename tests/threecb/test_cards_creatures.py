@@ -684,3 +684,147 @@ def test_card_steel_overseer_counts_an_animated_factory():
     factory = state.find("Mishra's Factory")
     assert p1p1(state, factory) == 1 and state.view(factory)["power"] == 3
     assert p1p1(state, state.find("Steel Overseer")) == 1
+
+
+# --- Cards beyond the 118-card pool ------------------------------------------------------------
+def test_card_misthollow_griffin():
+    state = build_position({"battlefield": ["Plains"], "hand": ["Swords to Plowshares", "Island"]},
+                           {"battlefield": ["Misthollow Griffin", "Black Lotus", "Mox Sapphire"]})
+    act(state, "cast Swords to Plowshares")                   # its one target: the Griffin
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Misthollow Griffin"] and state.life(1) == 23
+    assert not can(state, "cast Misthollow Griffin")          # P1 at priority: no flash (CR 307.1)
+    next_turn(state, 1)
+    act(state, "cast Misthollow Griffin from exile")          # {2}{U}{U}: Lotus (UUU) and the Mox
+    resolve(state)
+    assert "Misthollow Griffin" in state.names_in("battlefield", 1)
+    assert state.names_in("exile") == []
+
+
+def test_card_misthollow_griffin_spellbound():
+    # Exiled by Elite Spellbinder, it may still be cast by its own permission, for its mana
+    # cost: Spellbinder's {2} applies only to a spell cast by Spellbinder's permission (CR 601.2f).
+    state = build_position({"battlefield": ["Plains", "Sol Ring"], "hand": ["Elite Spellbinder"]},
+                           {"battlefield": ["Black Lotus", "Mox Sapphire"], "hand": ["Misthollow Griffin"]})
+    act(state, "cast Elite Spellbinder")
+    resolve(state)
+    act(state, "exile: Misthollow Griffin")
+    next_turn(state, 1)
+    assert set(options(state)) == {"pass priority", "cast Misthollow Griffin from exile"}
+    act(state, "cast Misthollow Griffin from exile")          # 4 mana, not 6
+    resolve(state)
+    assert "Misthollow Griffin" in state.names_in("battlefield", 1)
+
+
+def test_card_laboratory_maniac():
+    # TB-2: libraries are empty, so the draw step's draw (CR 504.1) is replaced: P0 wins.
+    state = build_position({"battlefield": ["Laboratory Maniac", "Island"], "hand": ["Swamp"]},
+                           LANDS_B, step="draw")
+    assert state.is_terminal() and state.winner == 0
+
+
+def test_card_laboratory_maniac_library_not_empty():
+    state = build_position({"battlefield": ["Laboratory Maniac", "Island"], "library": ["Swamp"]},
+                           LANDS_B, step="draw")
+    assert not state.is_terminal() and state.names_in("hand", 0) == ["Swamp"]
+
+
+def test_card_laboratory_maniac_drawn_by_an_effect():
+    # Thought-Knot Seer leaves: its trigger makes P1 draw from an empty library; P1 wins.
+    state = build_position({"battlefield": ["Thought-Knot Seer", "Plains"], "hand": ["Swords to Plowshares"]},
+                           {"battlefield": ["Laboratory Maniac"], "hand": ["Island", "Forest"]})
+    act(state, "cast Swords to Plowshares")
+    act(state, "target Thought-Knot Seer")
+    resolve(state)
+    assert state.is_terminal() and state.winner == 1
+
+
+def test_card_laboratory_maniac_island_sanctuary():
+    # Two replacement effects: the player chooses (CR 616.1). Skipping the draw wins nothing.
+    state = build_position({"battlefield": ["Laboratory Maniac", "Island Sanctuary", "Island"]},
+                           LANDS_B, step="draw")
+    act(state, "skip the draw (Island Sanctuary)")
+    assert not state.is_terminal()
+    state = build_position({"battlefield": ["Laboratory Maniac", "Island Sanctuary", "Island"]},
+                           LANDS_B, step="draw")
+    act(state, "draw")
+    assert state.is_terminal() and state.winner == 0
+
+
+def test_card_hangarback_walker():
+    state = build_position({"battlefield": ["Mox Ruby", "Sol Ring"], "hand": ["Hangarback Walker"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})
+    act(state, "cast Hangarback Walker")
+    assert set(options(state)) == {"X = 0", "X = 1"}           # {X}{X} with 3 mana
+    act(state, "X = 1")
+    act(state, "pay with Sol Ring")
+    resolve(state)
+    walker = state.find("Hangarback Walker")
+    assert int(state.fields["objects"][walker]["p1p1"]) == 1 and state.view(walker)["power"] == 1
+    next_turn(state, 0)
+    act(state, "activate Hangarback Walker")                  # {1}, {T}
+    act(state, "pay with Mox Ruby")
+    resolve(state)
+    assert int(state.fields["objects"][walker]["p1p1"]) == 2
+    next_turn(state, 1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target Hangarback Walker")
+    resolve(state)
+    # It died with two +1/+1 counters: two 1/1 colourless flying Thopter artifact creatures.
+    assert state.names_in("battlefield", 0) == ["Mox Ruby", "Sol Ring", "Thopter", "Thopter"]
+    assert state.names_in("graveyard", 0) == ["Hangarback Walker"]
+    thopter = state.view(state.find("Thopter"))
+    assert (thopter["power"], thopter["toughness"], thopter["colors"]) == (1, 1, 0)
+    assert "flying" in state.keywords(state.find("Thopter"))
+
+
+def test_card_hangarback_walker_x_zero():
+    state = build_position({"battlefield": ["Mox Ruby", "Sol Ring"], "hand": ["Hangarback Walker"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})
+    act(state, "cast Hangarback Walker")
+    act(state, "X = 0")
+    resolve(state)                                            # a 0/0: dies (CR 704.5f), no counters
+    assert state.names_in("battlefield", 0) == ["Mox Ruby", "Sol Ring"]
+    assert state.names_in("graveyard", 0) == ["Hangarback Walker"]
+
+
+def test_card_hangarback_walker_infect():
+    # Blocked by Inkmoth Nexus (infect): a -1/-1 counter makes it 0/0. It dies and its counters
+    # annihilate at the same time (CR 704.3, 704.5f, 704.5q), so it died with its +1/+1
+    # counter: one Thopter.
+    state = build_position({"battlefield": ["Hangarback Walker", "Island"], "hand": ["Swamp"]},
+                           {"battlefield": ["Inkmoth Nexus", "Sol Ring"], "hand": ["Forest"]},
+                           plus_counters={(0, "Hangarback Walker"): 1}, step="declare attackers")
+    act(state, "attack with Hangarback Walker")
+    act_as(state, 1, "activate Inkmoth Nexus")
+    act(state, "pay with Sol Ring")
+    resolve(state)
+    until_decision(state, "block")
+    act(state, "Inkmoth Nexus blocks Hangarback Walker")
+    pass_to_step(state, "main 2")
+    assert state.names_in("battlefield", 0) == ["Island", "Thopter"]
+    assert state.names_in("graveyard") == ["Hangarback Walker", "Inkmoth Nexus"]
+
+
+def test_card_cruel_sadist():
+    state = build_position({"battlefield": ["Cruel Sadist", "Swamp"], "hand": ["Island"]}, LANDS_B)
+    act(state, "activate Cruel Sadist: {B}, {T}, Pay 1 life")
+    resolve(state)
+    sadist = state.find("Cruel Sadist")
+    assert state.life(0) == 19 and int(state.fields["objects"][sadist]["p1p1"]) == 1
+    assert "tapped" in state.flags(sadist)
+
+
+def test_card_cruel_sadist_damage():
+    state = build_position({"battlefield": ["Cruel Sadist", "Black Lotus"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                           plus_counters={(0, "Cruel Sadist"): 2})
+    act(state, "activate Cruel Sadist: {2}{B}")
+    assert set(options(state)) == {"X = 0", "X = 1", "X = 2"}   # X up to its counters (CR 107.3)
+    act(state, "X = 2")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    sadist = state.find("Cruel Sadist")
+    assert int(state.fields["objects"][sadist]["p1p1"]) == 0    # removed as a cost (CR 602.2b)
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]   # 2 damage to a 2/2
+    assert state.names_in("battlefield") == ["Cruel Sadist"]

@@ -55,6 +55,36 @@ def test_card_leyline_of_sanctity():
     assert "target P0" not in options(state)
 
 
+def test_card_leyline_of_singularity():
+    state = new_game("Leyline of Singularity, Memnite, Memnite", "Memnite, Island, Mountain")
+    act(state, "begin the game with Leyline of Singularity")
+    act(state, "cast Memnite")
+    resolve(state)
+    act(state, "cast Memnite")
+    resolve(state)
+    # Both Memnites are legendary with one name: the legend rule (CR 704.5j) keeps one.
+    assert state.names_in("battlefield", 0) == ["Leyline of Singularity", "Memnite"]
+    assert state.names_in("graveyard", 0) == ["Memnite"]
+    next_turn(state, 1)
+    act(state, "cast Memnite")                                # another player's: no legend rule
+    resolve(state)
+    act(state, "play Island")                                 # lands stay nonlegendary
+    assert state.names_in("battlefield", 1) == ["Island", "Memnite"]
+    assert state.names_in("battlefield", 0) == ["Leyline of Singularity", "Memnite"]
+
+
+def test_card_leyline_of_singularity_karakas():
+    # Every nonland creature is legendary now: Karakas may return Goblin Guide.
+    state = build_position({"battlefield": ["Karakas", "Leyline of Singularity"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]})
+    act(state, "activate Karakas: {T}: Return target legendary creature")
+    resolve(state)
+    assert state.names_in("hand", 1) == ["Forest", "Goblin Guide"]
+    state = build_position({"battlefield": ["Karakas", "Island"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]})
+    assert not can(state, "activate Karakas")
+
+
 def test_card_chalice_of_the_void():
     state = build_position({"battlefield": ["Black Lotus"], "hand": ["Chalice of the Void", "Island"]},
                            {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})

@@ -1,7 +1,8 @@
 """Creatures of the pool."""
-from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER, LAST_KNOWN_POWER,
-                                   OPPONENT, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
-                                   Activated, AltCost, Card, Effect, ExtraCost, LevelBand, Static,
+from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
+                                   LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER, OPPONENT, SELF,
+                                   TARGET, TARGET_PLAYER, THAT_SPELL, YOU, X, Activated, AltCost,
+                                   Card, CastFrom, Effect, ExtraCost, LevelBand, Static,
                                    Target, Triggered, add_counters, add_counters_each,
                                    counter_unless_pays, create_tokens, deal_damage, destroy,
                                    discard, doesnt_untap_next_untap_step, draw, exile_from_hand,
@@ -347,4 +348,40 @@ CREATURES = [
                               Effect((add_counters_each("artifact creature", "+1/+1", 1),)),
                               tap=True),),
          oracle="{T}: Put a +1/+1 counter on each artifact creature you control."),
+
+    # Beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json).
+    Card(name="Misthollow Griffin", types="Creature — Griffin", cost="{2}{U}{U}", power=3,
+         toughness=3, keywords=("flying",), casts=(CastFrom("exile"),),
+         oracle="Flying\nYou may cast Misthollow Griffin from exile."),
+    Card(name="Laboratory Maniac", types="Creature — Human Wizard", cost="{2}{U}", power=2,
+         toughness=2, statics=(Static("empty library draw wins"),),
+         oracle=("If you would draw a card while your library has no cards in it, you win the "
+                 "game instead.")),
+    Card(name="Hangarback Walker", types="Artifact Creature — Construct", cost="{X}{X}", power=0,
+         toughness=0, etb=("x +1/+1 counters",),
+         abilities=(
+             Triggered("When Hangarback Walker dies, create a 1/1 colorless Thopter artifact "
+                       "creature token with flying for each +1/+1 counter on Hangarback Walker.",
+                       "dies", Effect((create_tokens("Thopter", LAST_KNOWN_PLUS_COUNTERS),))),
+             Activated("{1}, {T}: Put a +1/+1 counter on Hangarback Walker.",
+                       Effect((add_counters(SELF, "+1/+1", 1),)), cost="{1}", tap=True),
+         ),
+         oracle=("Hangarback Walker enters with X +1/+1 counters on it.\nWhen Hangarback Walker "
+                 "dies, create a 1/1 colorless Thopter artifact creature token with flying for "
+                 "each +1/+1 counter on Hangarback Walker.\n{1}, {T}: Put a +1/+1 counter on "
+                 "Hangarback Walker.")),
+    Card(name="Cruel Sadist", types="Creature — Human Assassin", cost="{B}", power=1, toughness=1,
+         abilities=(
+             Activated("{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.",
+                       Effect((add_counters(SELF, "+1/+1", 1),)), cost="{B}", tap=True,
+                       extra_costs=(ExtraCost("pay life", 1),)),
+             Activated("{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: It deals X damage "
+                       "to target creature.",
+                       Effect((deal_damage(TARGET, X),), targets=(Target("creature"),)),
+                       cost="{2}{B}", tap=True,
+                       extra_costs=(ExtraCost("remove X +1/+1 counters"),)),
+         ),
+         sink=3,
+         oracle=("{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.\n{2}{B}, {T}, Remove X "
+                 "+1/+1 counters from Cruel Sadist: It deals X damage to target creature.")),
 ]

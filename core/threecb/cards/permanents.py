@@ -69,6 +69,11 @@ LOCKS = [
     Card(name="Sphere of Resistance", types="Artifact", cost="{2}",
          statics=(Static("spell tax", 1),),
          oracle="Spells cost {1} more to cast."),
+    # Beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json).
+    Card(name="Leyline of Singularity", types="Enchantment", cost="{2}{U}{U}", opening="leyline",
+         statics=(Static("nonland permanents are legendary"),),
+         oracle=("If Leyline of Singularity is in your opening hand, you may begin the game with "
+                 "it on the battlefield.\nAll nonland permanents are legendary.")),
 ]
 
 COMBO = [
@@ -148,4 +153,6 @@ TOKENS = [
          token=True, oracle=""),
     Card(name="Urami", types="Legendary Creature — Demon Spirit", power=5, toughness=5,
          color_indicator="B", keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Thopter", types="Artifact Creature — Thopter", power=1, toughness=1,
+         keywords=("flying",), token=True, oracle="Flying"),
 ]
