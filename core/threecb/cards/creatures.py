@@ -24,6 +24,20 @@ def evoke(color: str, color_name: str) -> AltCost:
                    extra_costs=(ExtraCost("exile card of color", color),), evoke=True)
 
 
+def annihilator(count: int, count_word: str) -> Triggered:
+    # CR 702.86a.
+    return Triggered(f"Annihilator {count} (Whenever this creature attacks, defending player "
+                     f"sacrifices {count_word} permanents.)", "attacks",
+                     Effect((sacrifice_permanents(DEFENDING_PLAYER, "permanent", count),)))
+
+
+def shuffle_graveyard_when_put_there(name: str) -> Triggered:
+    # The Eldrazi titans' graveyard trigger.
+    return Triggered(f"When {name} is put into a graveyard from anywhere, its owner shuffles "
+                     "their graveyard into their library.", "put into a graveyard",
+                     Effect((shuffle_graveyard_into_library(),)))
+
+
 def evoke_sacrifice(name: str) -> Triggered:
     # CR 702.74a: evoke's own triggered ability.
     return Triggered(f"When {name} enters, if it was evoked, sacrifice it.", "enters evoked",
@@ -251,12 +265,8 @@ CREATURES = [
          abilities=(
              Triggered("When you cast this spell, take an extra turn after this one.",
                        "you cast this", Effect((extra_turn(YOU),))),
-             Triggered("Annihilator 6 (Whenever this creature attacks, defending player "
-                       "sacrifices six permanents.)", "attacks",
-                       Effect((sacrifice_permanents(DEFENDING_PLAYER, "permanent", 6),))),
-             Triggered("When Emrakul, the Aeons Torn is put into a graveyard from anywhere, its "
-                       "owner shuffles their graveyard into their library.", "put into a graveyard",
-                       Effect((shuffle_graveyard_into_library(),))),
+             annihilator(6, "six"),
+             shuffle_graveyard_when_put_there("Emrakul, the Aeons Torn"),
          ),
          oracle=("This spell can't be countered.\nWhen you cast this spell, take an extra turn "
                  "after this one.\nFlying, protection from spells that are one or more colors, "
@@ -267,12 +277,8 @@ CREATURES = [
          abilities=(
              Triggered("When you cast this spell, destroy target permanent.", "you cast this",
                        Effect((destroy(TARGET),), targets=(Target("permanent"),))),
-             Triggered("Annihilator 4 (Whenever this creature attacks, defending player "
-                       "sacrifices four permanents.)", "attacks",
-                       Effect((sacrifice_permanents(DEFENDING_PLAYER, "permanent", 4),))),
-             Triggered("When Ulamog, the Infinite Gyre is put into a graveyard from anywhere, its "
-                       "owner shuffles their graveyard into their library.", "put into a graveyard",
-                       Effect((shuffle_graveyard_into_library(),))),
+             annihilator(4, "four"),
+             shuffle_graveyard_when_put_there("Ulamog, the Infinite Gyre"),
          ),
          oracle=("When you cast this spell, destroy target permanent.\nIndestructible\nAnnihilator "
                  "4 (Whenever this creature attacks, defending player sacrifices four permanents.)"
