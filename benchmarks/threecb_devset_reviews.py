@@ -69,4 +69,119 @@ REVIEWS = {
         "kills it. The other deck's only threat, Swarm Shambler, meets two answers: Mental "
         "Misstep counters it and Pyrokinesis (exiling the Chancellor) kills it. Nobody can "
         "win either game: 2-2, not 4.",
+    'Barren Glory, Black Lotus, Show and Tell vs Force of Will, Misthollow Griffin, Saprazzan Cove':
+        "Judging error in both games: both are draws. A's only line is Black Lotus into Show "
+        "and Tell (Barren Glory, then a win on A's next upkeep), but Force of Will, pitching "
+        'Misthollow Griffin, counters it at any time. The Griffin can then be cast from exile '
+        'with four Saprazzan Cove storage counters, and it wins for B (checked: the solver '
+        'gives -1 right after the Force). So A never casts, and B keeps Force and Griffin in '
+        'hand. B cannot win either: casting the Griffin from hand taps the Cove and leaves '
+        'Force with nothing to pitch, so Show and Tell would resolve. 2, not 4.',
+    'Blooming Marsh, Crashing Footfalls, Thoughtseize vs Chalice of the Void, City of Traitors, Hangarback Walker':
+        "Judging error in the game on the draw. On the play, B's City of Traitors casts "
+        'Hangarback Walker for X=1 and Chalice of the Void for X=0 on turn 1, leaving '
+        'Thoughtseize nothing to take. Crashing Footfalls cast from suspend has no mana cost '
+        '(mana value 0), so the Chalice counters it (checked in the engine), and the Walker '
+        'beats down unopposed. With A on the play, Thoughtseize on the Walker leaves Chalice at '
+        '0 against Footfalls and nothing that can win: a draw, as judged. 1, not 2.',
+    'Chronomaton, Plains, Swords to Plowshares vs Force of Will, Laboratory Maniac, Lotus Bloom':
+        "Judging error: both games are draws. Chronomaton is A's only threat, and Force of "
+        'Will, pitching Laboratory Maniac, counters it whenever it is cast (the solver gives +1 '
+        "for A if B lets it resolve, 0 after the Force). That exiles B's own win condition. B "
+        "cannot race first either: a Maniac cast off Lotus Bloom can't be protected, because "
+        "with no other blue card in hand the Force can't be pitched, and Swords to Plowshares "
+        'answers it. After the trade neither side has a way to win. 2, not 4.',
+    'Balance, Remote Farm, Scalding Tongs vs Bottomless Vault, Maze of Ith, Ulamog, the Infinite Gyre':
+        'Judging error in both games: A wins both. B needs 11 Bottomless Vault counters, about '
+        '24 turns, to cast Ulamog while Scalding Tongs pings every turn. A casts Balance with '
+        "Remote Farm's last two mana just before Ulamog can come down; the Farm is sacrificed "
+        'while paying, so A has no lands and no cards in hand. B must sacrifice the Vault and '
+        "its counters and discard Ulamog. Ulamog's trigger shuffles B's graveyard back into the "
+        'library. A orders the library (TB-3) with the Vault at the bottom, so rebuilding takes '
+        'B more turns than the Tongs leave it. We checked this against a B that plays the Vault '
+        "on turn 2, with the solver choosing A's moves in both seats. 6, not 0.",
+    "Ensnaring Bridge, Mishra's Workshop, Scalding Tongs vs Force of Negation, Frost Titan, Sand Silos":
+        "Judging error: both games are draws. Scalding Tongs is A's only win, and on A's turn "
+        'Force of Negation, pitching Frost Titan, exiles it. The solver gives +1 for A if the '
+        'Tongs resolve and 0 after the Force. B cannot do better by saving the Force for '
+        'Ensnaring Bridge: countering the Bridge instead costs B the Titan, and the Tongs then '
+        'win. Once the Tongs and the Titan are both exiled, neither side can win. 2, not 4.',
+    "City of Traitors, Elite Spellbinder, Mox Pearl vs Ensnaring Bridge, Mishra's Workshop, Scalding Tongs":
+        'Judging error in the game on the draw. On the play, City of Traitors and Mox Pearl '
+        'cast Elite Spellbinder on turn 1, exiling Ensnaring Bridge; the Bridge then costs 5, '
+        "more than Mishra's Workshop makes, so the 3/1 flyer wins the race against Scalding "
+        "Tongs. On the draw, B's turn-1 Bridge stops the Spellbinder from attacking, but the "
+        "Spellbinder exiles the Tongs, which then cost 4 against the Workshop's 3 (checked). "
+        'Nobody can win: a draw, not a loss. 4, not 3.',
+    "Force of Will, Misthollow Griffin, Saprazzan Cove vs Lotus Petal, Lotus Petal, Thassa's Oracle":
+        "Judging error: A wins neither game, both are draws. With no library, Thassa's Oracle "
+        '(two Lotus Petals for UU) wins as it enters, but Force of Will counters it for free by '
+        'exiling Misthollow Griffin. The Griffin can then be cast from exile with four '
+        'Saprazzan Cove counters and wins; the engine plays this line, and the solver values '
+        "the position after the Force as a win for A. So B never casts the Oracle. A can't "
+        'deploy the Griffin either: if it is cast from hand, the Cove is tapped and no blue '
+        "card is left to pitch, so the Oracle resolves on B's next turn. 2, not 4.",
+    'Blooming Marsh, Cabal Therapy, Crashing Footfalls vs Crashing Footfalls, Dismember, Forest':
+        "Judging error: 5 points is impossible (win+draw is 4, win+win is 6). On the play, A's "
+        'turn-1 Cabal Therapy (Blooming Marsh for B) names Crashing Footfalls before B can '
+        "suspend it. A's own suspended Footfalls makes two 4/4 trampling Rhinos on turn 11; "
+        'Dismember (Forest plus 4 life) kills only one, and the other wins by turn 19. On the '
+        'draw, B suspends Footfalls on turn 1, so Therapy can only take Dismember. Both sides '
+        'end with two 4/4 Rhinos and neither can attack profitably: a draw. The engine plays '
+        'all these cards by their Oracle text. 4, not 5.',
+    'Chronomaton, Maze of Ith, Wasteland vs Mox Pearl, Thalia, Guardian of Thraben, Wasteland':
+        'Judging error: both games are draws. Each Wasteland can destroy the other, so neither '
+        "side keeps a mana source for long. On the play, A's turn-1 Chronomaton taps A's "
+        'Wasteland. B must then tap its own Wasteland with Mox Pearl to cast Thalia: if B '
+        "Wastelands A's land instead, Thalia is uncastable off the Mox alone and the 1/1 "
+        "Chronomaton wins unopposed (the engine agrees). A then trades Wastelands while B's is "
+        "tapped, leaving Chronomaton no mana to grow. A 1/1 (or 2/2) Chronomaton can't attack "
+        "into Thalia's first strike, and Maze of Ith untaps Thalia and prevents its damage on "
+        "every attack. The solver's line on the draw has the same Wasteland trade and Maze "
+        'stalemate. 2, not 4.',
+    'Channel, Hickory Woodlot, Ulamog, the Infinite Gyre vs Force of Negation, Frost Titan, Sand Silos':
+        "Judging error: both games are draws. A's only way to Ulamog is Channel (Hickory "
+        "Woodlot's GG, then 11 life for the {11}). Channel is cast on A's turn, so Force of "
+        'Negation counters it for free by exiling Frost Titan, and Channel is exiled. A is left '
+        "with an uncastable Ulamog, and B with only Sand Silos. A can't hold Channel back "
+        'either: once B builds six Silos counters, a resolved Frost Titan taps down the Woodlot '
+        'every turn. So A forces the exchange, and neither side has anything left. The engine '
+        "plays Force of Negation's alternative cost and Channel by their Oracle text. 2, not 4.",
+    "Cenn's Tactician, Path to Exile, Plains vs Contagion, Dryad Arbor, Unmask":
+        "Judging error: both games are draws. Cenn's Tactician is A's only threat and Dryad "
+        "Arbor is B's. B has exactly one answer to the Tactician: Contagion on A's turn "
+        "(pitching Unmask) or Unmask on B's turn (pitching Contagion). Each needs the other as "
+        "its pitch card, and Dryad Arbor's G can't hard-cast either. Path to Exile answers "
+        "Dryad Arbor. Pumping the Tactician doesn't help, since Contagion's two -2/-1 counters "
+        'also kill a 2/2. With both threats gone, neither side can win. 2, not 4.',
+    'Force of Will, Laboratory Maniac, Lotus Bloom vs Nether Spirit, Peat Bog, Smallpox':
+        'Judging error in both games: each is a standoff and a draw. Lotus Bloom gives only '
+        'three mana, so once Laboratory Maniac is cast, Force of Will has no blue card left to '
+        "exile. B then holds Smallpox for the turn before A's draw step and makes A sacrifice "
+        'the Maniac (solver value -1 for A after the Maniac is cast). If B casts Smallpox '
+        'earlier, A either counters it with Force of Will by exiling the Maniac (Nether Spirit '
+        'stays stranded: one Peat Bog tap gives only BB), or lets it resolve, discards Force of '
+        'Will and wins with the Maniac later (value +1). So neither side commits, and the '
+        "solver's lines (Bloom left in exile, Smallpox countered) are draws whichever deck is "
+        "on the play. We checked that the engine plays Smallpox, Force of Will's pitch cost and "
+        "the Maniac's win from an empty library correctly. 2, not 0.",
+    'Dryad Arbor, Force of Negation, Mental Misstep vs Karakas, Leyline of Singularity, Memnite':
+        'Judging error in both games: A has no winning line. Memnite cannot be countered by '
+        "either of A's spells: Force of Negation counters only noncreature spells, and Mental "
+        "Misstep only spells of mana value 1 (Memnite's is 0). The engine correctly offers no "
+        "response to Memnite. Leyline can only 'begin the game' on the battlefield, since "
+        'Karakas cannot pay {U}{U}. Even then Dryad Arbor is a land, so it is not made '
+        'legendary and Karakas cannot bounce it (checked: only Memnite is a legal target). That '
+        'leaves a 1/1 against a 1/1 in which any attack can be blocked for a trade that leaves '
+        'neither side a way to win. Both games are draws, as the solver finds: 2, not 4.',
+    "Channel, Hickory Woodlot, Ulamog, the Infinite Gyre vs Ensnaring Bridge, Mishra's Workshop, Scalding Tongs":
+        'Judging error: both games are a standoff in which whoever commits first loses. Suppose '
+        "A casts Channel and Ulamog first (20 -> 9 life). Its cast trigger can only destroy A's "
+        "own Hickory Woodlot, the only permanent, and then B plays Mishra's Workshop, Ensnaring "
+        "Bridge and later Scalding Tongs. With no cards in B's hand the Bridge stops Ulamog "
+        'from attacking, and Tongs pings A to death (solver value -1 for A). Suppose instead B '
+        "plays the Workshop first. Ulamog's trigger then destroys the Bridge or the Workshop, "
+        'and annihilator plus 11 damage wins (value +1 for A). So neither side acts and the '
+        'game loops to a draw whichever deck is on the play. We checked that the engine plays '
+        "Channel, Ulamog's cast trigger and the Bridge correctly. 2, not 4.",
 }

@@ -37,7 +37,7 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS games (
     play         TEXT NOT NULL,       -- the deck on the play: its names sorted, joined by |
     draw         TEXT NOT NULL,
-    engine       TEXT NOT NULL,       -- the cardtree version that solved it
+    engine       TEXT NOT NULL,       -- the cardtree version and rules revision that solved it
     banlist      TEXT NOT NULL,
     winner       TEXT NOT NULL,       -- play, draw or none
     states       INTEGER NOT NULL,
@@ -48,6 +48,13 @@ CREATE TABLE IF NOT EXISTS games (
     UNIQUE (play, draw, engine, banlist)
 );
 """
+
+
+def engine_key() -> str:
+    """What solved a cached game: the cardtree version and the 3CB rules revision (a game
+    solved under other rules is solved again)."""
+    from core.threecb import RULES_REVISION
+    return f"{cardtree_version()} rules {RULES_REVISION}"
 
 
 def deck_key(deck) -> str:
@@ -217,7 +224,7 @@ def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=N
     do; otherwise a game stored without lines is solved again."""
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, got {jobs}")
-    engine = cardtree_version()
+    engine = engine_key()
     banned = banlist_key(banlist)
     limits = {k: v for k, v in (("max_states", max_states), ("max_bytes", max_bytes),
                                 ("seconds", seconds)) if v is not None}

@@ -89,6 +89,18 @@ def test_the_cache_keys_on_the_banlist_and_shares_games_between_metagames(tmp_pa
     assert run_metagame(second, db, banlist=lotus_only).cached == 0
 
 
+def test_games_solved_under_another_rules_revision_are_solved_again(tmp_path, monkeypatch):
+    """A fixed rule can change what a game is worth: the cache keys on the rules revision as
+    well as the package version."""
+    import core.threecb
+    db = tmp_path / "meta.sqlite"
+    decks = read_decks(deck_file(tmp_path, ORACLE, PLAINS), banlist="none")
+    run_metagame(decks, db, banlist="none")
+    assert run_metagame(decks, db, banlist="none").cached == 2
+    monkeypatch.setattr(core.threecb, "RULES_REVISION", core.threecb.RULES_REVISION + 1)
+    assert run_metagame(decks, db, banlist="none").cached == 0
+
+
 def test_a_metagame_without_lines_stores_results_that_a_run_with_lines_completes(tmp_path):
     decks = read_decks(deck_file(tmp_path, ORACLE, PLAINS, BOLTS), banlist="none")
     db = tmp_path / "meta.sqlite"
