@@ -163,6 +163,11 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
         return False
     if (flags & ABF_NOT_YOUR_TURN) and p == s.active:
         return False
+    if flags & ABF_LIFE_WATCH:
+        if not (s.game_statics & <uint32_t>LIFE_WATCH_STATICS):
+            return False
+        if not mana_alone_changes_something(s, obj, AB_MANA[a]):
+            return False
     if kind == AK_LAND:
         return (o.zone == Z_HAND and o.owner == p and sorcery_timing(s, p)
                 and s.players[p].lands_played == 0)
@@ -210,6 +215,16 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
     if kind == AK_ACTIVATED and not required_targets_exist(s, p, obj, False, a):
         return False
     return costs_feasible(s, p, obj, a, 0, False)
+
+
+cdef bint mana_alone_changes_something(const TCBState* s, int obj, int ma) noexcept nogil:
+    """Would activating mana ability `ma` of obj on its own change more than the pool? The
+    compiler offers only abilities that damage their controller, sacrifice, or tap a Mana
+    Vault; Tomb of Urami deals no damage while its controller controls an Ogre."""
+    if MA_SAC[ma] or not MA_SELF_DAMAGE[ma]:
+        return True
+    return not (MA_DAMAGE_UNLESS_CTYPE[ma] >= 0 and controls_creature_of_type(
+        s, s.objects[obj].controller, MA_DAMAGE_UNLESS_CTYPE[ma]))
 
 
 cdef inline int level_cap(int card) noexcept nogil:
@@ -524,7 +539,11 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
             s.cast_stage += 1
         elif s.cast_stage == CS_PAY:
             if AB_KIND[it.ability] == AK_MANA_FLOAT:
-                s.cast_stage = CS_COLOR
+                k = MA_KIND[AB_MANA[it.ability]]
+                if k == MK_DISCARD_HAND_ONE_COLOR or k == MK_ONE_COLOR:
+                    s.cast_stage = CS_COLOR
+                    continue
+                float_mana(s, -1)                     # fixed mana: nothing to choose
                 continue
             if not pay_for_item(s, it):
                 return pose(s, D_PAY, it.controller, TK_CAST)

@@ -119,6 +119,12 @@ cdef enum:
     S_ALL_LEGENDARY = 25      # Leyline of Singularity: nonland permanents are legendary
     S_EMPTY_DRAW_WINS = 26    # Laboratory Maniac: a draw from an empty library wins instead
 
+# Statics of cards whose characteristics depend on their controller's life total: in a game
+# with one, lowering your own life can matter, so mana abilities that cost life (or change
+# anything else besides the pool) are offered on their own at priority (TB-8, CR 605.3a).
+cdef enum:
+    LIFE_WATCH_STATICS = 1 << S_MINUS_LIFE
+
 # Ability kinds.
 cdef enum:
     AK_CAST = 1
@@ -148,6 +154,7 @@ cdef enum:
     ABF_LOSE_ABILITIES = 16384  # not offered while abilities are already lost (TB-8)
     ABF_FREE_ONLY = 32768     # a card without a mana cost: cast only without paying (CR 202.1b)
     ABF_LKI_P1P1 = 65536      # a leaves/dies trigger whose lki is the +1/+1 counters it had
+    ABF_LIFE_WATCH = 131072   # a mana ability on its own, offered only in a life-watch game
 
 # Extra (non-mana) costs.
 cdef enum:

@@ -315,7 +315,7 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
         s.res_ready = 1
     elif kind == D_COLOR:
         if s.ctx[1] == 1:
-            float_lotus_mana(s, value)
+            float_mana(s, value)
         else:
             s.res_chosen = value
             s.res_ready = 1
@@ -342,13 +342,34 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
     memset(s.ctx, 0, sizeof(s.ctx))
 
 
-cdef void float_lotus_mana(TCBState* s, int color) noexcept nogil:
-    """Lion's Eye Diamond: its costs are paid (the hand was discarded); add the mana."""
+cdef void float_mana(TCBState* s, int color) noexcept nogil:
+    """A mana ability activated on its own (CR 605.3a), its other costs paid: Lion's Eye
+    Diamond (the hand was discarded), or a mana ability offered at priority in a life-watch
+    game (TB-8): it taps, deals its damage, sacrifices as when it pays a cost
+    (use_mana_mode), and its mana goes to the pool (`color` for one-colour mana), to empty at
+    the end of the step (CR 106.4)."""
     cdef StackItem* it = casting_item(s)
     cdef int ma = AB_MANA[it.ability]
-    cdef int amount = s.players[it.controller].pool[color] + MA_AMOUNT[ma]
-    sacrifice(s, it.source)
-    s.players[it.controller].pool[color] = <uint8_t>(100 if amount > 100 else amount)
+    cdef int obj = it.source
+    cdef int p = it.controller
+    cdef int k, amount
+    cdef SourceList src
+    if MA_KIND[ma] == MK_DISCARD_HAND_ONE_COLOR:
+        sacrifice(s, obj)
+    else:
+        src.n = 1
+        src.obj[0] = <int16_t>obj
+        src.mode_ma[0] = <int16_t>ma
+        src.mode_arg[0] = <int16_t>color
+        use_mana_mode(s, &src, 0, 0)
+    for k in range(POOL_SLOTS):
+        if MA_KIND[ma] == MK_FIXED:
+            amount = MA_FIXED[ma][k]
+        else:
+            amount = MA_AMOUNT[ma] if k == color else 0
+        if amount:
+            amount += s.players[p].pool[k]
+            s.players[p].pool[k] = <uint8_t>(100 if amount > 100 else amount)
     s.cast_stage = CS_DONE
 
 

@@ -102,7 +102,8 @@ def _codes():
                           "no mana": ABF_NO_MANA, "tap": ABF_TAP, "sacrifice self": ABF_SAC_SELF,
                           "level up": ABF_LEVEL_UP, "needs counters": ABF_NEEDS_COUNTERS,
                           "animate": ABF_ANIMATE, "lose abilities": ABF_LOSE_ABILITIES,
-                          "free only": ABF_FREE_ONLY, "lki +1/+1 counters": ABF_LKI_P1P1},
+                          "free only": ABF_FREE_ONLY, "lki +1/+1 counters": ABF_LKI_P1P1,
+                          "life watch": ABF_LIFE_WATCH},
         "extra_costs": {None: EC_NONE, "exile card of color": EC_EXILE_CARD_OF_COLOR,
                         "pay life": EC_PAY_LIFE, "return land type": EC_RETURN_LAND_TYPE,
                         "sacrifice creature": EC_SAC_CREATURE, "discard hand": EC_DISCARD_HAND,
@@ -373,12 +374,18 @@ cdef void derive_quick_filters() noexcept nogil:
         CARD_OPTION_ZONES[card] = 0
         CARD_INSTANT_ZONES[card] = 0
         CARD_ANY_PLAYER[card] = 0
+        CARD_OPTION_ZONES_LW[card] = 0
+        CARD_INSTANT_ZONES_LW[card] = 0
         instant_card = (CARD_TYPES[card] & T_INSTANT) or (CARD_KEYWORDS[card] & KW_FLASH)
         for k in range(PLAY_OPTIONS):
             a = CARD_PLAY[card][k]
             if a < 0:
                 break
             zone = AB_ZONE[a]
+            if AB_FLAGS[a] & ABF_LIFE_WATCH:          # in the _LW filters only (below)
+                CARD_OPTION_ZONES_LW[card] |= 1 << zone
+                CARD_INSTANT_ZONES_LW[card] |= 1 << zone
+                continue
             CARD_OPTION_ZONES[card] |= 1 << zone
             if AB_KIND[a] == AK_CAST and zone == Z_HAND:
                 CARD_OPTION_ZONES[card] |= 1 << Z_EXILE       # a spellbound card
@@ -389,6 +396,8 @@ cdef void derive_quick_filters() noexcept nogil:
                 CARD_INSTANT_ZONES[card] |= 1 << zone
             if AB_FLAGS[a] & ABF_ANY_PLAYER:
                 CARD_ANY_PLAYER[card] = 1
+        CARD_OPTION_ZONES_LW[card] |= CARD_OPTION_ZONES[card]
+        CARD_INSTANT_ZONES_LW[card] |= CARD_INSTANT_ZONES[card]
     PLAYABLE_SLOTS = NUM_DECK_OBJECTS
     for card in range(MAX_DEFS):
         if (CARD_FLAGS[card] & CDF_TOKEN) and CARD_OPTION_ZONES[card]:

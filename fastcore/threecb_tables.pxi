@@ -92,6 +92,9 @@ cdef int16_t EFFECT_COST[MAX_EFFECT_COSTS][8]
 cdef uint8_t CARD_OPTION_ZONES[MAX_DEFS]      # 1 << zone for each zone a play option works from
 cdef uint8_t CARD_INSTANT_ZONES[MAX_DEFS]     # ... and those usable at instant speed
 cdef uint8_t CARD_ANY_PLAYER[MAX_DEFS]        # an ability any player may activate
+# The same two with the mana abilities offered on their own in a life-watch game (ABF_LIFE_WATCH)
+cdef uint8_t CARD_OPTION_ZONES_LW[MAX_DEFS]
+cdef uint8_t CARD_INSTANT_ZONES_LW[MAX_DEFS]
 # Objects from this slot up (tokens, copies) never have play options when no token card has any
 # (the priority check then looks at the six deck cards only).
 cdef int PLAYABLE_SLOTS = MAX_OBJECTS

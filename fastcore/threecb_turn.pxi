@@ -189,13 +189,19 @@ cdef int priority_actions(const TCBState* s, int p, int32_t* out) noexcept nogil
     cdef const Obj* o
     cdef int limit = s.object_limit if s.object_limit < PLAYABLE_SLOTS else PLAYABLE_SLOTS
     cdef uint32_t referenced = REFERENCES_UNKNOWN
+    # TB-8: mana abilities on their own only in a game with a life-watch card (one test)
+    cdef const uint8_t* option_zones = CARD_OPTION_ZONES
+    cdef const uint8_t* instant_zones = CARD_INSTANT_ZONES
+    if s.game_statics & <uint32_t>LIFE_WATCH_STATICS:
+        option_zones = CARD_OPTION_ZONES_LW
+        instant_zones = CARD_INSTANT_ZONES_LW
     for i in range(limit):
         o = &s.objects[i]
         zone = o.zone
         card = o.card
-        if zone == Z_NONE or not (CARD_OPTION_ZONES[card] >> zone) & 1:
+        if zone == Z_NONE or not (option_zones[card] >> zone) & 1:
             continue
-        if not sorcery and not (CARD_INSTANT_ZONES[card] >> zone) & 1:
+        if not sorcery and not (instant_zones[card] >> zone) & 1:
             if not (flash_all and (zone == Z_HAND or zone == Z_EXILE)):
                 continue
         if zone == Z_BATTLEFIELD:

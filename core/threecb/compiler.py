@@ -557,6 +557,27 @@ class _Compiler:
         self.t["ab_mana"][a] = m
         return a
 
+    def _compile_mana_alone(self, card_id: int, card: Card) -> None:
+        """TB-8 (mana abilities at priority): each mana ability whose activation changes more
+        than the mana pool (damage to its controller, a sacrifice, a tapped Mana Vault's upkeep
+        and draw-step triggers) is also a play option of its own (CR 605.3a), offered only in a
+        game with a card whose characteristics depend on its controller's life total ("life
+        watch"). Appended after the card's other play options, so their action ids stay."""
+        mana = [a for a in card.abilities if isinstance(a, Mana)]
+        slot = sum(1 for a in self.t["card_play"][card_id] if a >= 0)
+        for k, m in enumerate(mana):
+            if not _mana_alone_matters(card, m):
+                continue
+            if slot >= SIZES["PLAY_OPTIONS"]:
+                raise CardDefinitionError(f"{card.name}: too many play options")
+            a = self._new_ability(card_id, "mana float", _mana_alone_text(card, m))
+            self._flags(a, "instant", "life watch")
+            if m.tap:
+                self._flags(a, "tap")
+            self.t["ab_mana"][a] = self.t["card_mana"][card_id, k]
+            self.t["card_play"][card_id, slot] = a
+            slot += 1
+
     def _compile_abilities(self, card_id: int, card: Card) -> None:
         triggered = [a for a in card.abilities if isinstance(a, Triggered)]
         mana = [a for a in card.abilities if isinstance(a, Mana)]
@@ -574,6 +595,9 @@ class _Compiler:
     def run(self) -> CompiledPool:
         for card_id, card in enumerate(self.cards):
             self.compile_card(card_id, card)
+        # After every card, so that the ids of all other abilities stay as they were.
+        for card_id, card in enumerate(self.cards):
+            self._compile_mana_alone(card_id, card)
         colors = [self._colors_brought(card) for card in self.cards]
         return CompiledPool(self.cards, self.ids, self.t, self.ability_text, self.ability_card,
                             self.ability_kind, self.mana_text, self.creature_types,
@@ -609,6 +633,33 @@ def _color_bits(colors: str) -> int:
     for c in colors:
         bits |= CODES["colors"][c]
     return bits
+
+
+def _mana_alone_matters(card: Card, mana: Mana) -> bool:
+    """Does activating this mana ability change something besides the mana pool? Damage to
+    its controller, a sacrifice, or tapping a permanent that doesn't untap and whose triggers
+    watch it being tapped (Mana Vault). Tapping an ordinary land or artifact alone doesn't
+    count (TB-8 payments: it can be tapped when its mana is needed)."""
+    if mana.kind not in ("fixed", "one color"):
+        return False
+    if mana.self_damage > 0 or mana.sacrifice:
+        return True
+    return mana.tap and any(s.name == "doesn't untap" for s in card.statics) and any(
+        isinstance(a, Triggered) and a.condition == "this is tapped" for a in card.abilities)
+
+
+def _mana_alone_text(card: Card, mana: Mana) -> str:
+    text = mana.text or _mana_text(mana)
+    notes = []
+    if mana.self_damage and "damage" not in text:
+        notes.append(f"{mana.self_damage} damage to you")
+    if mana.sacrifice and "acrifice" not in text:
+        notes.append("sacrifice it")
+    if not mana.self_damage and not mana.sacrifice:
+        notes.append("it stays tapped")
+    if notes:
+        text += f" ({', '.join(notes)})"
+    return f"{text}, with nothing to pay"
 
 
 def _mana_text(mana: Mana) -> str:

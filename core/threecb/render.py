@@ -8,6 +8,7 @@ from core.threecb.layout import A_CHOICE, A_PASS, A_PLAY, CODES, PLAY_OPTIONS
 from core.threecb.pool import COMPILED, card_name
 
 COLOR_NAMES = ("white", "blue", "black", "red", "green")
+_AMOUNTS = {1: "one", 2: "two", 3: "three"}
 POOL_SYMBOLS = ("W", "U", "B", "R", "G", "C", "C (artifacts only)")
 SPECIAL = CODES["special"]
 TARGETS = CODES["targets"]
@@ -149,7 +150,12 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
                     "sacrifice for Dreadnought": "stop choosing creatures"}.get(purpose, "none")
         return f"{purpose}: {object_name(state, value)}"
     if kind == "color":
-        return ("add three " if ctx[1] == 1 else "protection from ") + COLOR_NAMES[value]
+        if ctx[1] != 1:
+            return "protection from " + COLOR_NAMES[value]
+        item = f["stack"][int(f["stack_len"]) - 1]          # a mana ability used on its own
+        mana = int(COMPILED.tables["ab_mana"][int(item["ability"])])
+        amount = int(COMPILED.tables["ma_amount"][mana])
+        return f"add {_AMOUNTS.get(amount, str(amount))} {COLOR_NAMES[value]}"
     if kind == "name":
         if value == SPECIAL["name other"]:
             return "name a card not in this game"
@@ -275,6 +281,7 @@ def _uses_the_stack(state, action: int) -> bool:
 
 
 _STACK_KINDS = {CODES["ability_kinds"][k] for k in ("cast", "activated", "suspend")}
+_SPECIAL_ITEM = next(k for k, name in CODES["stack_kinds"].items() if name == "special")
 
 
 def _same_item(a, b) -> bool:
@@ -331,6 +338,11 @@ def board(state) -> str:
 # ---------------------------------------------------------------------------------------------
 # Narration
 # ---------------------------------------------------------------------------------------------
+def _visible_items(f) -> int:
+    """Stack items that use the stack (not a special action or mana ability being made)."""
+    return sum(int(f["stack"][k]["kind"]) != _SPECIAL_ITEM for k in range(int(f["stack_len"])))
+
+
 def narrate(before, after, action: int) -> list[str]:
     """Readable lines for what `action` did, from the states before and after it."""
     fb, fa = before.fields, after.fields
@@ -371,14 +383,18 @@ def narrate(before, after, action: int) -> list[str]:
     kept = 0                                   # the bottom of the stack that is still there
     while kept < min(nb, na) and _same_item(fb["stack"][kept], fa["stack"][kept]):
         kept += 1
-    gone = [item_text(before, fb["stack"][k]) for k in range(nb - 1, kept - 1, -1)]
+    # A special action (suspend) or a mana ability used on its own sits on the engine's stack
+    # only while its choices are made; neither uses the stack (CR 116, 605.3a), so neither is
+    # told as leaving it.
+    gone = [item_text(before, fb["stack"][k]) for k in range(nb - 1, kept - 1, -1)
+            if int(fb["stack"][k]["kind"]) != _SPECIAL_ITEM]
     if len(gone) == 1 and before.decision == "priority":
         lines.append(f"  resolves: {gone[0]}")
     elif gone:
         lines.append(f"  off the stack, top first: {'; '.join(gone)}")
     if na <= nb and _uses_the_stack(before, action):
         lines.append("  (nobody could respond: it resolved at once)")
-    if na != nb and not after.is_terminal():
+    if _visible_items(fb) != _visible_items(fa) and not after.is_terminal():
         lines.append(f"  stack: {stack_text(after)}")
     if (turn_b, step_b) != (turn_a, step_a) and not after.is_terminal():
         lines.append(f"  now: turn {turn_a}, P{int(fa['active'])}'s {layout.STEPS[step_a]} step")

@@ -1,7 +1,7 @@
 """Costs (CR 117, 118, 601.2f-h) and the payments TB-8 allows: only those whose outcomes
 differ, identical sources interchangeable."""
 from fastcore import threecb as kernel
-from threecb_helpers import act, act_as, build_position, can, options, resolve
+from threecb_helpers import act, act_as, build_position, can, options, pass_to_step, resolve
 
 NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
 
@@ -120,3 +120,87 @@ def test_counter_unless_pay_is_the_spells_controllers_choice():
     act(state, "don't pay")
     resolve(state)
     assert state.life(1) == 20 and state.names_in("graveyard", 0) == ["Lightning Bolt"]
+
+
+# TB-8 (mana abilities at priority): CR 605.3a lets a player activate a mana ability whenever
+# they have priority; the mana empties at the end of the step (CR 106.4). In a game with Death's
+# Shadow (its toughness depends on its controller's life), mana abilities that cost life or
+# change anything else besides the pool are offered on their own.
+SHADOW_DECK = "Blackmail, Death's Shadow, Tarnished Citadel"
+CITADEL_ALONE = ("activate Tarnished Citadel: add one mana of any colour (3 damage to you), "
+                 "with nothing to pay")
+
+
+def shadow_mirror_after_blackmail():
+    """P0 plays Tarnished Citadel, casts Blackmail with its coloured mana (20 -> 17) and takes
+    P1's Citadel; the first decision after it is P0's, on turn 3."""
+    from threecb_helpers import new_game
+    state = new_game(SHADOW_DECK, SHADOW_DECK)
+    act(state, "play Tarnished Citadel")
+    act(state, "cast Blackmail")
+    act(state, "target P1")
+    act(state, "discard: Tarnished Citadel")
+    assert state.life(0) == 17 and state.names_in("graveyard", 1) == ["Tarnished Citadel"]
+    return state
+
+
+def test_tb8_life_costing_mana_ability_offered_alone_with_deaths_shadow():
+    """CR 605.3a: tapping Tarnished Citadel for coloured mana with nothing to cast lowers P0's
+    life (17 -> 14 -> 11): Death's Shadow (13/13 minus your life, CR 208.3) then lives. The
+    engine used to offer only passing and a Shadow that dies at 17 life: a draw. P0 wins."""
+    from search.solver import solve
+    state = shadow_mirror_after_blackmail()
+    assert state.current_player() == 0 and CITADEL_ALONE in options(state)
+    assert state.step == "upkeep" and solve(state, method="alphabeta").value == 1
+    pass_to_step(state, "main 1", 0)                              # the upkeep and draw step too
+    assert int(state.fields["turn_number"]) == 3 and CITADEL_ALONE in options(state)
+    act(state, CITADEL_ALONE)
+    assert set(options(state)) == {"add one white", "add one blue", "add one black",
+                                   "add one red", "add one green"}
+    act(state, "add one black")
+    assert state.life(0) == 14 and state.decision == "priority" and state.current_player() == 0
+    assert pool_of(state, 0)[2] == 1                              # {B} floats (CR 106.4)
+    act(state, "cast Death's Shadow")                             # paid from the pool
+    resolve(state)
+    assert state.life(0) == 14 and state.names_in("graveyard", 0) == ["Blackmail", "Death's Shadow"]
+    assert pool_of(state, 0) == [0] * 7
+
+
+def pool_of(state, player):
+    return [int(x) for x in state.fields["players"][player]["pool"][:7]]
+
+
+def test_tb8_no_mana_ability_alone_without_deaths_shadow():
+    """The same window without Death's Shadow in the game: the options are as before (tapping
+    a land only to float its mana is not offered); with a Shadow in a hand the Citadel's
+    coloured mana (3 damage) is offered on its own, but not its {C} (no side effect)."""
+    without = build_position({"battlefield": ["Tarnished Citadel"],
+                              "hand": ["Blackmail", "Blackmail"]}, NO_CARDS)
+    assert set(options(without)) == {"pass priority", "cast Blackmail"}
+    with_shadow = build_position({"battlefield": ["Tarnished Citadel"],
+                                  "hand": ["Blackmail", "Blackmail"]},
+                                 {"hand": ["Death's Shadow", "Forest", "Island"]})
+    assert set(options(with_shadow)) == {"pass priority", "cast Blackmail", CITADEL_ALONE}
+
+
+def test_tb8_fixed_mana_alone_and_sacrifice_with_deaths_shadow():
+    """Ancient Tomb on its own: {C}{C} float and 2 damage, no colour to choose; Lotus Petal
+    on its own: sacrificed. Two identical Petals are one option (TB-8)."""
+    state = build_position({"battlefield": ["Ancient Tomb", "Lotus Petal", "Lotus Petal"]},
+                           {"hand": ["Death's Shadow", "Forest", "Island"]})
+    legal = options(state)
+    assert sum(t.startswith("activate Lotus Petal") for t in legal) == 1
+    act(state, "activate Ancient Tomb")
+    assert state.life(0) == 18 and pool_of(state, 0)[5] == 2 and state.decision == "priority"
+    act(state, "activate Lotus Petal")
+    act(state, "add one black")
+    assert pool_of(state, 0)[2] == 1 and state.names_in("graveyard", 0) == ["Lotus Petal"]
+
+
+def test_tb8_deaths_shadow_mirror_goes_to_the_deck_on_the_play():
+    """The league's judges gave each deck of the Blackmail, Death's Shadow, Tarnished Citadel
+    mirror its game on the play (3-3): Blackmail takes the other Citadel, then the Citadel
+    taps for coloured mana on turns with nothing to cast until the Shadow lives."""
+    from search.threecb import solve_3cb
+    r = solve_3cb(SHADOW_DECK, SHADOW_DECK, banlist="none", method="alphabeta")
+    assert (r.on_play, r.points_a, r.points_b) == ("W", 3, 3)
