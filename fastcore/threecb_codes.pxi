@@ -118,12 +118,16 @@ cdef enum:
     S_SPELL_TAX = 24          # Sphere of Resistance: spells cost {arg} more
     S_ALL_LEGENDARY = 25      # Leyline of Singularity: nonland permanents are legendary
     S_EMPTY_DRAW_WINS = 26    # Laboratory Maniac: a draw from an empty library wins instead
+    S_ALONE_WATCH = 27        # no ability of its own: set by the compiler on Barren Glory, whose
+                              #   win counts its controller's other permanents
 
-# Statics of cards whose characteristics depend on their controller's life total: in a game
-# with one, lowering your own life can matter, so mana abilities that cost life (or change
-# anything else besides the pool) are offered on their own at priority (TB-8, CR 605.3a).
+# Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
+# characteristics depend on its controller's life total, Barren Glory's win on its controller
+# having no other permanent. In a game with one, mana abilities that cost life, sacrifice a
+# permanent (or change anything else besides the pool) are offered on their own at priority
+# (TB-8, CR 605.3a).
 cdef enum:
-    LIFE_WATCH_STATICS = 1 << S_MINUS_LIFE
+    LIFE_WATCH_STATICS = (1 << S_MINUS_LIFE) | (1 << S_ALONE_WATCH)
 
 # Ability kinds.
 cdef enum:

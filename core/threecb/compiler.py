@@ -383,6 +383,9 @@ class _Compiler:
             raise CardDefinitionError(f"unknown event {trig.event!r}")
         self.t["ab_event"][a] = CODES["events"][trig.event]
         self.t["ab_condition"][a] = CODES["conditions"][trig.condition]
+        if trig.condition == "no other permanents and no cards in hand":
+            # Sacrificing a mana source at priority can then matter (TB-8): the game offers it.
+            self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["alone watch"]
         if any(LAST_KNOWN_PLUS_COUNTERS in step.args for step in trig.effect.steps):
             if trig.event not in ("dies", "leaves the battlefield"):
                 raise CardDefinitionError(f"{trig.text!r}: last known counters need a leaves or "

@@ -272,6 +272,21 @@ def test_card_barren_glory_needs_no_other_permanent_and_no_card_in_hand(p0):
     assert state.winner is None
 
 
+def test_card_barren_glory_clears_the_battlefield_by_sacrificing_a_mana_source():
+    # CR 605.3a: Lotus Petal's mana ability may be activated at any priority, with nothing to
+    # pay; its mana empties at the end of the step (CR 106.4). With Barren Glory in the game
+    # that is worth doing: the Petal was its controller's last other permanent (TB-8).
+    state = build_position({"battlefield": ["Barren Glory", "Lotus Petal"], "graveyard": ["Plains"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})
+    act(state, "activate Lotus Petal")
+    act(state, "add one white")
+    assert sorted(state.names_in("graveyard", 0)) == ["Lotus Petal", "Plains"]
+    assert state.names_in("battlefield", 0) == ["Barren Glory"]
+    next_turn(state, 0, "upkeep")
+    act_as(state, 1, "pass priority")
+    assert state.winner == 0
+
+
 def test_card_scalding_tongs():
     # Its controller's upkeep only, with three or fewer cards in hand (always, in 3CB: a hand
     # holds at most its owner's three cards): 1 damage to the opponent.
