@@ -24,6 +24,12 @@ def evoke(color: str, color_name: str) -> AltCost:
                    extra_costs=(ExtraCost("exile card of color", color),), evoke=True)
 
 
+def counter_targeting_unless_paid(text: str, amount: int) -> Triggered:
+    # Ward (CR 702.21a) and Frost Titan's older wording of the same trigger.
+    return Triggered(text, "becomes the target of an opponent's",
+                     Effect((counter_unless_pays(THAT_SPELL, amount),)))
+
+
 def annihilator(count: int, count_word: str) -> Triggered:
     # CR 702.86a.
     return Triggered(f"Annihilator {count} (Whenever this creature attacks, defending player "
@@ -77,8 +83,7 @@ CREATURES = [
          toughness=3, keywords=("flying",), ward=2, counters="stun",
          etb=("tapped", ("counters", 3)),
          abilities=(
-             Triggered("Ward {2}", "becomes the target of an opponent's",
-                       Effect((counter_unless_pays(THAT_SPELL, 2),))),
+             counter_targeting_unless_paid("Ward {2}", 2),
              Activated("{1}{U}: Untap Sleep-Cursed Faerie.", Effect((untap(SELF),)), cost="{1}{U}"),
          ),
          sink=3,
@@ -286,10 +291,9 @@ CREATURES = [
                  "shuffles their graveyard into their library.")),
     Card(name="Frost Titan", types="Creature — Giant", cost="{4}{U}{U}", power=6, toughness=6,
          abilities=(
-             Triggered("Whenever Frost Titan becomes the target of a spell or ability an opponent "
-                       "controls, counter that spell or ability unless its controller pays {2}.",
-                       "becomes the target of an opponent's",
-                       Effect((counter_unless_pays(THAT_SPELL, 2),))),
+             counter_targeting_unless_paid(
+                 "Whenever Frost Titan becomes the target of a spell or ability an opponent "
+                 "controls, counter that spell or ability unless its controller pays {2}.", 2),
              Triggered("Whenever Frost Titan enters or attacks, tap target permanent. It doesn't "
                        "untap during its controller's next untap step. (enters)", "enters",
                        FROST_TITAN_TAP),
