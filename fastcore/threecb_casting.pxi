@@ -50,6 +50,18 @@ cdef bint needle_stops(const TCBState* s, int card) noexcept nogil:
     return False
 
 
+cdef bint cast_forbidden(const TCBState* s, int card) noexcept nogil:
+    """Meddling Mage: spells with the chosen name can't be cast (CR 101.2: a "can't" wins)."""
+    cdef int i
+    if not game_has_static(s, S_CANT_CAST_CHOSEN):
+        return False
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].choice == card
+                and static_on(s, i, S_CANT_CAST_CHOSEN)):
+            return True
+    return False
+
+
 cdef bint required_targets_exist(const TCBState* s, int p, int source, bint from_spell,
                                  int e) noexcept nogil:
     cdef int k, m
@@ -180,6 +192,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
         if not cast_timing_ok(s, p, card):
             return False
         if kind == AK_CAST:
+            if cast_forbidden(s, card):
+                return False
             if flags & ABF_FREE_ONLY:
                 return False
             if (not (CARD_TYPES[card] & T_CREATURE)
@@ -239,6 +253,8 @@ cdef bint can_cast_without_paying(const TCBState* s, int p, int card) noexcept n
     cdef int total
     if (not (CARD_TYPES[card] & T_CREATURE)
             and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
+        return False
+    if cast_forbidden(s, card):
         return False
     if not required_targets_exist(s, p, NO_OBJECT, True, e):
         return False

@@ -88,6 +88,7 @@ cdef enum:
     ETB_P1P1 = 128            # Swarm Shambler: a +1/+1 counter
     ETB_TAPPED_UNLESS_FEW_LANDS = 256   # fast lands: tapped unless <= 2 other lands (Blooming Marsh)
     ETB_X_P1P1 = 512          # Hangarback Walker: X +1/+1 counters
+    ETB_CHOOSE_NONLAND_NAME = 1024   # Meddling Mage: a nonland card name
 
 # Static abilities (CR 604).
 cdef enum:
@@ -120,6 +121,8 @@ cdef enum:
     S_EMPTY_DRAW_WINS = 26    # Laboratory Maniac: a draw from an empty library wins instead
     S_ALONE_WATCH = 27        # no ability of its own: set by the compiler on Barren Glory, whose
                               #   win counts its controller's other permanents
+    S_CANT_CAST_CHOSEN = 28   # Meddling Mage: spells with the chosen name can't be cast
+    S_CARDS_TO_EXILE = 29     # Leyline of the Void: opponents' cards go to exile, not graveyards
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
 # characteristics depend on its controller's life total, Barren Glory's win on its controller
@@ -202,6 +205,7 @@ cdef enum:
     F_CREATURE_OR_LAND = 26
     F_CARD_IN_GRAVEYARD = 27  # a target card in any graveyard (Noxious Revival)
     F_ARTIFACT_CREATURE = 28  # (Steel Overseer: each one you control)
+    F_CREATURE_1_1 = 29       # a creature whose power and toughness are both 1 (Pendelhaven)
 
 # Trigger events.
 cdef enum:

@@ -4,6 +4,7 @@
 cdef enum:
     CHOICE_PENDING = 254      # an "as it enters" choice not yet made
     NAME_OTHER = 253          # Pithing Needle / Cabal Therapy: a name of no card in the game
+    NAME_ANY_NONLAND = 2      # name_options: every nonland card of the game (Meddling Mage)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -494,6 +495,11 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     cdef bint is_card = not (o.flags & (OF_TOKEN | OF_COPY))
     if old == Z_NONE:
         return
+    if zone == Z_GRAVEYARD and is_card and game_has_static(s, S_CARDS_TO_EXILE):
+        # Leyline of the Void (CR 614.1a): a card that would go to a graveyard of an opponent
+        # of its controller is exiled instead, from anywhere (it doesn't die, CR 700.4).
+        if players_with_static(s, S_CARDS_TO_EXILE) & ~(1 << o.owner) & 3:
+            zone = Z_EXILE
     if old == Z_BATTLEFIELD:
         active = printed_active(s, i)
         was_creature = is_creature(s, i)
@@ -577,7 +583,7 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         o.p1p1 = 1
     if etb & ETB_X_P1P1:
         add_p1p1(s, i, x)
-    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME):
+    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME | ETB_CHOOSE_NONLAND_NAME):
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
         o.choice = <uint8_t>(1 - controller)

@@ -60,7 +60,15 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & (T_CREATURE | T_LAND)) != 0
     if filter == F_ARTIFACT_CREATURE:
         return (types & (T_ARTIFACT | T_CREATURE)) == (T_ARTIFACT | T_CREATURE)
+    if filter == F_CREATURE_1_1:
+        return (types & T_CREATURE) != 0 and obj_is_1_1(s, i)
     return False
+
+
+cdef bint obj_is_1_1(const TCBState* s, int i) noexcept nogil:
+    cdef int power, toughness
+    obj_pt(s, i, &power, &toughness)
+    return power == 1 and toughness == 1
 
 
 cdef int spell_item_of(const TCBState* s, int i) noexcept nogil:

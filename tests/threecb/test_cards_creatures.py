@@ -828,3 +828,31 @@ def test_card_cruel_sadist_damage():
     assert int(state.fields["objects"][sadist]["p1p1"]) == 0    # removed as a cost (CR 602.2b)
     assert state.names_in("graveyard", 1) == ["Goblin Guide"]   # 2 damage to a 2/2
     assert state.names_in("battlefield") == ["Cruel Sadist"]
+
+
+def test_card_meddling_mage():
+    """As it enters (CR 614.12) its controller names a nonland card: the game's nonland cards,
+    or one name of no card in the game (TB-8). Spells with that name can't be cast (CR 101.2),
+    by either player, until the Mage leaves the battlefield."""
+    state = build_position({"battlefield": ["Mox Pearl", "Mox Sapphire"], "hand": ["Meddling Mage"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]})
+    act(state, "cast Meddling Mage")
+    resolve(state)
+    assert state.decision == "name"
+    assert set(options(state)) == {"name Mox Pearl", "name Mox Sapphire", "name Meddling Mage",
+                                   "name Lightning Bolt", "name Goblin Guide",
+                                   "name a card not in this game"}
+    act(state, "name Goblin Guide")
+    next_turn(state, 1)
+    assert not can(state, "cast Goblin Guide")
+    act(state, "cast Lightning Bolt")
+    act(state, "target Meddling Mage")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Meddling Mage"]
+    next_turn(state, 1)
+    assert can(state, "cast Goblin Guide")                    # the Mage has left
+    state = build_position({"battlefield": ["Meddling Mage", "Mountain"], "hand": ["Lightning Bolt"]},
+                           {"hand": ["Plains", "Island", "Forest"]})
+    state.fields["objects"][state.find("Meddling Mage")]["choice"] = state.fields["objects"][
+        state.find("Lightning Bolt")]["card"]
+    assert not can(state, "cast Lightning Bolt")              # its own controller's spells too

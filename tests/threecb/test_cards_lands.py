@@ -517,3 +517,48 @@ def test_card_tomb_of_urami():
     urami = state.view(state.find("Urami"))
     assert (urami["power"], urami["toughness"]) == (5, 5)
     assert state.names_in("battlefield", 1) == ["Mountain"]   # only its controller's lands
+
+
+def test_card_bayou():
+    """CR 305.6: a land with basic land types taps for each type's mana ({B} or {G}), and
+    CR 305.7: under Magus of the Moon it is a Mountain (Bayou is nonbasic) and taps for {R}."""
+    for spell in ("Cruel Sadist", "Hexdrinker"):
+        state = build_position({"battlefield": ["Bayou"], "hand": [spell, "Memnite"]},
+                               {"hand": ["Plains", "Island", "Mountain"]})
+        act(state, f"cast {spell}")
+        resolve(state)
+        assert spell in state.names_in("battlefield", 0) and tapped(state, "Bayou")
+    state = build_position({"battlefield": ["Bayou"], "hand": ["Lightning Bolt", "Memnite"]},
+                           {"hand": ["Plains", "Island", "Mountain"]})
+    assert not can(state, "cast Lightning Bolt")              # neither {B} nor {G} pays {R}
+    state = build_position({"battlefield": ["Bayou"], "hand": ["Lightning Bolt", "Cruel Sadist"]},
+                           {"battlefield": ["Magus of the Moon"], "hand": ["Plains", "Island"]})
+    assert not can(state, "cast Cruel Sadist")                # a Mountain now: no {B}
+    act(state, "cast Lightning Bolt")
+    act(state, "target Magus of the Moon")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+
+
+def test_card_pendelhaven():
+    """{T}: Add {G}. {T}: target 1/1 creature gets +1/+2 until end of turn (CR 514.2 ends it).
+    Its power and toughness count counters (CR 613.4c: a 0/0 with a +1/+1 counter is 1/1); a
+    creature that isn't 1/1 (a 2/2) is no target (CR 115.1)."""
+    state = build_position({"battlefield": ["Pendelhaven", "Memnite"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide", "Swarm Shambler"], "hand": ["Mountain"]},
+                           plus_counters={(1, "Swarm Shambler"): 1})
+    act(state, "activate Pendelhaven: {T}: Target 1/1 creature")
+    assert set(options(state)) == {"target Memnite", "target Swarm Shambler"}
+    act(state, "target Memnite")
+    resolve(state)
+    memnite = state.find("Memnite")
+    assert (state.view(memnite)["power"], state.view(memnite)["toughness"]) == (2, 3)
+    assert tapped(state, "Pendelhaven")
+    next_turn(state, 1)
+    assert (state.view(memnite)["power"], state.view(memnite)["toughness"]) == (1, 1)
+    state = build_position({"battlefield": ["Pendelhaven"], "hand": ["Hexdrinker", "Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Plains"]})
+    assert not can(state, "activate Pendelhaven")             # no 1/1 creature
+    act(state, "cast Hexdrinker")                             # {G}
+    resolve(state)
+    assert "Hexdrinker" in state.names_in("battlefield", 0) and tapped(state, "Pendelhaven")

@@ -336,3 +336,29 @@ def test_card_sphere_of_resistance_taxes_free_spells():
     act(state, "cast Lightning Bolt")                         # {R}{1}: Mountain and Sol Ring
     act(state, "target P0")
     assert not can(state, "cast Force of Will")               # no mana left for the {1}
+
+
+def test_card_leyline_of_the_void():
+    """CR 103.6a: it may begin the game on the battlefield. CR 614.1a: a card that would be put
+    into an opponent's graveyard from anywhere is exiled instead: a resolved spell (CR 608.2n),
+    a destroyed creature, which then doesn't die (CR 700.4: Hangarback Walker's dies trigger
+    doesn't trigger). Its controller's own cards still go to their graveyard."""
+    state = new_game("Leyline of the Void, Swamp, Swamp", "Mountain, Lightning Bolt, Forest")
+    act(state, "begin the game with Leyline of the Void")
+    assert state.names_in("battlefield", 0) == ["Leyline of the Void"]
+    next_turn(state, 1)
+    act(state, "play Mountain")
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    resolve(state)
+    assert state.life(0) == 17
+    assert state.names_in("graveyard", 1) == [] and state.names_in("exile", 1) == ["Lightning Bolt"]
+    state = build_position({"battlefield": ["Leyline of the Void", "Mountain"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Hangarback Walker"], "hand": ["Plains", "Island"]},
+                           plus_counters={(1, "Hangarback Walker"): 2})
+    act(state, "cast Lightning Bolt")
+    act(state, "target Hangarback Walker")
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Hangarback Walker"]
+    assert state.names_in("battlefield", 1) == []             # no Thopters: it didn't die
+    assert state.names_in("graveyard", 0) == ["Lightning Bolt"]   # its controller's own card

@@ -394,4 +394,9 @@ CREATURES = [
          sink=3,
          oracle=("{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.\n{2}{B}, {T}, Remove X "
                  "+1/+1 counters from Cruel Sadist: It deals X damage to target creature.")),
+    Card(name="Meddling Mage", types="Creature — Human Wizard", cost="{W}{U}", power=2,
+         toughness=2, etb=("choose nonland card name",),
+         statics=(Static("spells with the chosen name can't be cast"),),
+         oracle=("As Meddling Mage enters, choose a nonland card name.\nSpells with the chosen "
+                 "name can't be cast.")),
 ]

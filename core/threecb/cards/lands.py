@@ -287,4 +287,13 @@ LANDS = [
          color_indicator="G",
          oracle=("(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has "
                  "\"{T}: Add {G}.\")")),
+    # Its mana ability comes from its land types (CR 305.6, 305.7); the text is reminder text.
+    Card(name="Bayou", types="Land — Swamp Forest", oracle="({T}: Add {B} or {G}.)"),
+    Card(name="Pendelhaven", types="Legendary Land",
+         abilities=(
+             Mana(produce="{G}"),
+             Activated("{T}: Target 1/1 creature gets +1/+2 until end of turn.",
+                       Effect((pump(TARGET, 1, 2),), targets=(Target("1/1 creature"),)), tap=True),
+         ),
+         oracle="{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn."),
 ]

@@ -74,6 +74,11 @@ LOCKS = [
          statics=(Static("nonland permanents are legendary"),),
          oracle=("If Leyline of Singularity is in your opening hand, you may begin the game with "
                  "it on the battlefield.\nAll nonland permanents are legendary.")),
+    Card(name="Leyline of the Void", types="Enchantment", cost="{2}{B}{B}", opening="leyline",
+         statics=(Static("opponents' cards to exile"),),
+         oracle=("If this card is in your opening hand, you may begin the game with it on the "
+                 "battlefield.\nIf a card would be put into an opponent's graveyard from anywhere, "
+                 "exile it instead.")),
 ]
 
 COMBO = [
