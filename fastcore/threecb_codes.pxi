@@ -59,6 +59,9 @@ cdef enum:
     KW_PROT_COLORED_SPELLS = 1 << 15
     KW_UNCOUNTERABLE = 1 << 16
     KW_WARD = 1 << 17
+    KW_MENACE = 1 << 18           # CR 702.111: can't be blocked except by two or more creatures
+    KW_TOXIC = 1 << 19            # CR 702.164: its amount is CARD_TOXIC of the card
+    KW_CANT_BLOCK = 1 << 20       # "This creature can't block." (CR 509.1b)
 
 # Card flags.
 cdef enum:
@@ -120,6 +123,8 @@ cdef enum:
     S_EMPTY_DRAW_WINS = 26    # Laboratory Maniac: a draw from an empty library wins instead
     S_ALONE_WATCH = 27        # no ability of its own: set by the compiler on Barren Glory, whose
                               #   win counts its controller's other permanents
+    S_CORRUPTED_TOXIC_LIFELINK = 28   # Skrelv's Hive: while an opponent has 3+ poison counters,
+                              #   creatures you control with toxic have lifelink
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
 # characteristics depend on its controller's life total, Barren Glory's win on its controller

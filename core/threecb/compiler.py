@@ -452,8 +452,10 @@ class _Compiler:
         t["card_power"][card_id] = card.power or 0
         t["card_toughness"][card_id] = card.toughness or 0
         t["card_keywords"][card_id] = self._keywords(card.keywords) | (
-            CODES["keywords"]["ward"] if card.ward else 0)
+            CODES["keywords"]["ward"] if card.ward else 0) | (
+            CODES["keywords"]["toxic"] if card.toxic else 0)
         t["card_ward"][card_id] = card.ward
+        t["card_toxic"][card_id] = card.toxic
         t["card_counter_kind"][card_id] = CODES["counter_kinds"][card.counters]
         t["card_flags"][card_id] = (CODES["card_flags"]["token"] if card.token else 0)
         t["card_opening"][card_id] = CODES["opening"][card.opening]

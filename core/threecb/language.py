@@ -493,6 +493,7 @@ class Card:
     color_indicator: str | None = None
     keywords: tuple = ()
     ward: int = 0
+    toxic: int = 0                   # toxic N (CR 702.164): N poison counters with combat damage
     counters: str | None = None
     spell: Effect | Modal | None = None
     casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom
