@@ -336,3 +336,52 @@ def test_card_sphere_of_resistance_taxes_free_spells():
     act(state, "cast Lightning Bolt")                         # {R}{1}: Mountain and Sol Ring
     act(state, "target P0")
     assert not can(state, "cast Force of Will")               # no mana left for the {1}
+
+
+def test_card_skrelvs_hive():
+    # Its upkeep trigger: lose 1 life, then a 1/1 colourless Phyrexian Mite artifact creature
+    # token with toxic 1 that can't block.
+    state = build_position({"battlefield": ["Skrelv's Hive"], "hand": ["Island", "Swamp"]},
+                           NO_CARDS, step="upkeep")
+    resolve(state)
+    assert state.life(0) == 19
+    assert state.names_in("battlefield", 0) == ["Phyrexian Mite", "Skrelv's Hive"]
+    mite = state.find("Phyrexian Mite")
+    assert state.keywords(mite) == {"toxic", "can't block"}
+
+
+def mite_attack(poison: int, **kw):
+    """P0's Mite (made by Skrelv's Hive earlier) attacks P1, who has `poison` counters."""
+    state = build_position({"battlefield": ["Skrelv's Hive"], "hand": ["Island", "Swamp"]},
+                           NO_CARDS, tokens={0: ["Phyrexian Mite"]}, poison={1: poison},
+                           step="declare attackers", **kw)
+    act(state, "attack with Phyrexian Mite")
+    pass_until(state, lambda s: s.life(1) < 20)
+    return state
+
+
+def test_card_skrelvs_hive_toxic():
+    # CR 702.164c: combat damage to a player by a creature with toxic 1 also gives that player
+    # a poison counter; the damage itself is dealt as usual. Below three poison counters the
+    # corrupted ability gives no lifelink.
+    state = mite_attack(0)
+    assert state.life(1) == 19 and state.poison(1) == 1 and state.life(0) == 20
+    state = mite_attack(2)                     # the Mite's damage makes it 3 only as it is dealt
+    assert state.life(1) == 19 and state.poison(1) == 3 and state.life(0) == 20
+
+
+def test_card_skrelvs_hive_corrupted_lifelink():
+    # Corrupted: with an opponent at three or more poison counters, creatures you control with
+    # toxic have lifelink (CR 702.15b: its damage also gains its controller that much life).
+    state = mite_attack(3, life={0: 10})
+    assert state.life(1) == 19 and state.poison(1) == 4 and state.life(0) == 11
+
+
+def test_card_skrelvs_hive_mites_cant_block():
+    state = build_position({"battlefield": ["Goblin Guide"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Skrelv's Hive"], "hand": ["Plains", "Forest"]},
+                           tokens={1: ["Phyrexian Mite"]}, step="declare attackers")
+    act(state, "attack with Goblin Guide")
+    asked = set()
+    pass_until(state, lambda s: asked.add(s.decision) or s.life(1) < 20)
+    assert "block" not in asked and state.life(1) == 18

@@ -135,6 +135,17 @@ COMBO = [
                               condition="no other permanents and no cards in hand"),),
          oracle=("At the beginning of your upkeep, if you control no permanents other than "
                  "Barren Glory and have no cards in hand, you win the game.")),
+    # Beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json).
+    Card(name="Skrelv's Hive", types="Enchantment", cost="{1}{W}",
+         statics=(Static("corrupted: toxic lifelink"),),
+         abilities=(Triggered("At the beginning of your upkeep, you lose 1 life and create a 1/1 "
+                              "colorless Phyrexian Mite artifact creature token with toxic 1 and "
+                              "\"This token can't block.\"", "your upkeep",
+                              Effect((lose_life(YOU, 1), create_tokens("Phyrexian Mite")))),),
+         oracle=("At the beginning of your upkeep, you lose 1 life and create a 1/1 colorless "
+                 "Phyrexian Mite artifact creature token with toxic 1 and \"This token can't "
+                 "block.\"\nCorrupted — As long as an opponent has three or more poison "
+                 "counters, creatures you control with toxic have lifelink.")),
 ]
 
 TOKENS = [
@@ -155,4 +166,7 @@ TOKENS = [
          color_indicator="B", keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Thopter", types="Artifact Creature — Thopter", power=1, toughness=1,
          keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Phyrexian Mite", types="Artifact Creature — Phyrexian Mite", power=1, toughness=1,
+         keywords=("can't block",), toxic=1, token=True,
+         oracle="Toxic 1\nThis token can't block."),
 ]
