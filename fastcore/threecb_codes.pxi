@@ -175,6 +175,7 @@ cdef enum:
     EC_DISCARD_HAND = 5           # (Lion's Eye Diamond)
     EC_SAC_ALL_LANDS = 6          # (Tomb of Urami) paid after the mana, with {T} (CR 601.2g-h)
     EC_REMOVE_X_P1P1 = 7          # remove X +1/+1 counters from it: X up to those it has (Cruel Sadist)
+    EC_SAC_CREATURE_TYPE = 8      # arg: creature type index (Retrofitter Foundry: a Servo, a Thopter)
 
 # Target and choice filters.
 cdef enum:

@@ -346,6 +346,8 @@ class _Compiler:
                 arg = _color_bits(arg)
             elif extra.kind == "return land type":
                 arg = CODES["land_types"][arg]
+            elif extra.kind == "sacrifice creature of type":
+                arg = self.creature_types.index(arg)
             self.t["ab_extra_arg"][a, k] = int(arg or 0)
 
     def _set_effect(self, a: int, effect: Effect, optional: bool = False) -> None:

@@ -385,3 +385,30 @@ def test_card_skrelvs_hive_mites_cant_block():
     asked = set()
     pass_until(state, lambda s: asked.add(s.decision) or s.life(1) < 20)
     assert "block" not in asked and state.life(1) == 18
+
+
+def test_card_retrofitter_foundry():
+    # {2}, {T}: a Servo; {3}: untap it; {1}, {T}, sacrifice a Servo: a flying Thopter;
+    # {T}, sacrifice a Thopter: a 4/4 Construct (CR 602.2: costs paid as it is activated).
+    state = build_position({"battlefield": ["Retrofitter Foundry"], "hand": ["Island", "Swamp"]},
+                           NO_CARDS, pool={0: {"C": 9}})
+    assert not can(state, "activate Retrofitter Foundry: {1}, {T}, Sacrifice a Servo")  # no Servo
+    act(state, "activate Retrofitter Foundry: {2}, {T}: Create")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Retrofitter Foundry", "Servo"]
+    assert "tapped" in state.flags(state.find("Retrofitter Foundry"))
+    act(state, "activate Retrofitter Foundry: {3}: Untap")
+    resolve(state)
+    assert "tapped" not in state.flags(state.find("Retrofitter Foundry"))
+    act(state, "activate Retrofitter Foundry: {1}, {T}, Sacrifice a Servo")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Retrofitter Foundry", "Thopter"]
+    assert "flying" in state.keywords(state.find("Thopter"))
+    assert int(state.fields["players"][0]["pool"][5]) == 3      # 9 - 2 - 3 - 1 colourless left
+    act(state, "activate Retrofitter Foundry: {3}: Untap")
+    resolve(state)
+    act(state, "activate Retrofitter Foundry: {T}, Sacrifice a Thopter")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Construct", "Retrofitter Foundry"]
+    construct = state.view(state.find("Construct"))
+    assert (int(construct["power"]), int(construct["toughness"])) == (4, 4)
