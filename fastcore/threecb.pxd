@@ -243,6 +243,7 @@ cdef enum:
     CF_ATTACKERS_DECLARED = 1 << 0
     CF_FIRST_STRIKE_DONE = 1 << 1
     CF_BLOCKERS_DECLARED = 1 << 2
+    CF_MENACE = 1 << 3            # while blockers are declared: an attacker has menace
 
 # Decisions. Priority uses fixed action ids; every other decision is a choice among options
 # the kernel enumerates (A_CHOICE + index).

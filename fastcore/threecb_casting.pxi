@@ -90,11 +90,15 @@ cdef bint extra_cost_object_ok(const TCBState* s, int p, int obj, int kind, int 
                 and (obj_landtypes(s, candidate) & arg) != 0)
     if kind == EC_SAC_CREATURE:
         return c.zone == Z_BATTLEFIELD and c.controller == p and is_creature(s, candidate)
+    if kind == EC_SAC_CREATURE_TYPE:
+        return (c.zone == Z_BATTLEFIELD and c.controller == p and is_creature(s, candidate)
+                and obj_has_ctype(s, candidate, arg))
     return False
 
 
 cdef inline bint extra_cost_needs_object(int kind) noexcept nogil:
-    return kind == EC_EXILE_CARD_OF_COLOR or kind == EC_RETURN_LAND_TYPE or kind == EC_SAC_CREATURE
+    return (kind == EC_EXILE_CARD_OF_COLOR or kind == EC_RETURN_LAND_TYPE or kind == EC_SAC_CREATURE
+            or kind == EC_SAC_CREATURE_TYPE)
 
 
 cdef void play_cost(const TCBState* s, int p, int obj, int a, int x, bint without_paying,
@@ -469,7 +473,7 @@ cdef void pay_extra_cost(TCBState* s, StackItem* it, int kind, int obj) noexcept
         move_object(s, obj, Z_EXILE)
     elif kind == EC_RETURN_LAND_TYPE:
         move_object(s, obj, Z_HAND)
-    elif kind == EC_SAC_CREATURE:
+    elif kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE:
         sacrifice(s, obj)
 
 

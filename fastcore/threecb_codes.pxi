@@ -59,6 +59,9 @@ cdef enum:
     KW_PROT_COLORED_SPELLS = 1 << 15
     KW_UNCOUNTERABLE = 1 << 16
     KW_WARD = 1 << 17
+    KW_MENACE = 1 << 18           # CR 702.111: can't be blocked except by two or more creatures
+    KW_TOXIC = 1 << 19            # CR 702.164: its amount is CARD_TOXIC of the card
+    KW_CANT_BLOCK = 1 << 20       # "This creature can't block." (CR 509.1b)
 
 # Card flags.
 cdef enum:
@@ -123,6 +126,8 @@ cdef enum:
                               #   win counts its controller's other permanents
     S_CANT_CAST_CHOSEN = 28   # Meddling Mage: spells with the chosen name can't be cast
     S_CARDS_TO_EXILE = 29     # Leyline of the Void: opponents' cards go to exile, not graveyards
+    S_CORRUPTED_TOXIC_LIFELINK = 30   # Skrelv's Hive: while an opponent has 3+ poison counters,
+                              #   creatures you control with toxic have lifelink
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
 # characteristics depend on its controller's life total, Barren Glory's win on its controller
@@ -173,6 +178,7 @@ cdef enum:
     EC_DISCARD_HAND = 5           # (Lion's Eye Diamond)
     EC_SAC_ALL_LANDS = 6          # (Tomb of Urami) paid after the mana, with {T} (CR 601.2g-h)
     EC_REMOVE_X_P1P1 = 7          # remove X +1/+1 counters from it: X up to those it has (Cruel Sadist)
+    EC_SAC_CREATURE_TYPE = 8      # arg: creature type index (Retrofitter Foundry: a Servo, a Thopter)
 
 # Target and choice filters.
 cdef enum:

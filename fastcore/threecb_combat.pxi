@@ -61,6 +61,8 @@ cdef bint can_block_at_all(const TCBState* s, int i) noexcept nogil:
         return False
     if o.flags & OF_TAPPED:
         return False                                  # CR 509.1a
+    if (CARD_KEYWORDS[o.card] & KW_CANT_BLOCK) and (obj_keywords(s, i) & KW_CANT_BLOCK):
+        return False                                  # "can't block" (CR 509.1b)
     if static_on(s, i, S_NEEDS_EMPTY_HAND) and not someone_has_empty_hand(s):
         return False
     return True
@@ -166,6 +168,15 @@ cdef int attacker_before(const TCBState* s, int i) noexcept nogil:
 # blocking ones come first and block attackers in increasing order (TB-8).
 # ---------------------------------------------------------------------------------------------
 cdef int block_options(const TCBState* s, int blocker, int32_t* out) noexcept nogil:
+    """The D_BLOCK options of `blocker`: raw_block_options, and with a menace attacker in this
+    combat only those after which the declaration can still end legally (menace_filter)."""
+    cdef int n = raw_block_options(s, blocker, out)
+    if s.combat_flags & CF_MENACE:
+        n = menace_filter(s, blocker, out, n)
+    return n
+
+
+cdef int raw_block_options(const TCBState* s, int blocker, int32_t* out) noexcept nogil:
     """Attackers `blocker` may still block (one per class of identical attackers), then
     CHOSEN_NONE. Respects the canonical order among identical blockers."""
     cdef uint32_t referenced = REFERENCES_UNKNOWN
@@ -191,6 +202,93 @@ cdef int block_options(const TCBState* s, int blocker, int32_t* out) noexcept no
             n += 1
     out[n] = CHOSEN_NONE
     return n + 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Menace (CR 702.111b): a creature with menace can't be blocked except by two or more creatures.
+# Blockers are declared one creature at a time, so the restriction applies to the declaration as
+# a whole (CR 509.1b-c): it may only end with each attacker with menace blocked by no creature
+# or by two or more. A D_BLOCK option (block an attacker, or block nothing more) is offered only
+# if some way of declaring the remaining blocks then ends legally; the declaration thus always
+# ends legally, and every legal declaration stays reachable. Only in a combat with a menace
+# attacker (CF_MENACE, set as the declaration begins): otherwise one flag test.
+# ---------------------------------------------------------------------------------------------
+cdef inline int blockers_of(const TCBState* s, int attacker) noexcept nogil:
+    cdef uint32_t m = s.objects[attacker].combat
+    cdef int n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+cdef bint menace_short(const TCBState* s, int attacker) noexcept nogil:
+    """An attacker with menace blocked by exactly one creature so far."""
+    return ((s.objects[attacker].flags & OF_ATTACKING) != 0 and s.objects[attacker].zone == Z_BATTLEFIELD
+            and blockers_of(s, attacker) == 1 and (obj_keywords(s, attacker) & KW_MENACE) != 0)
+
+
+cdef int menace_filter(const TCBState* s, int blocker, int32_t* out, int n) noexcept nogil:
+    cdef TCBState scratch
+    cdef int k, m = 0
+    cdef bint ok
+    memcpy(&scratch, s, sizeof(TCBState))
+    for k in range(n):
+        if out[k] == CHOSEN_NONE:
+            ok = blocks_can_end_legally(&scratch, blocker + 1)
+        else:
+            ok = try_block(&scratch, blocker, out[k])
+        if ok:
+            out[m] = out[k]
+            m += 1
+    return m
+
+
+cdef bint try_block(TCBState* s, int blocker, int attacker) noexcept nogil:
+    """Can the declaration end legally once `blocker` blocks `attacker`? (s is unchanged.)"""
+    cdef uint16_t flags = s.objects[blocker].flags
+    cdef uint32_t blocker_combat = s.objects[blocker].combat
+    cdef uint32_t attacker_combat = s.objects[attacker].combat
+    cdef bint ok
+    record_block(s, blocker, attacker)
+    ok = blocks_can_end_legally(s, blocker)          # the blocker may block more (Cenn's Tactician)
+    s.objects[blocker].flags = flags
+    s.objects[blocker].combat = blocker_combat
+    s.objects[attacker].combat = attacker_combat
+    return ok
+
+
+cdef bint blocks_can_end_legally(TCBState* s, int cursor) noexcept nogil:
+    """Can the creatures from `cursor` on declare their blocks (as declare_blockers asks them,
+    with raw_block_options) so that no attacker with menace ends with exactly one blocker?
+    Searching only "block nothing more" and "block an attacker with menace that has one
+    blocker" is enough: from any legal ending, keeping one added blocker per such attacker
+    (given, within a class of identical blockers, in increasing order) and dropping every
+    other added block is a legal ending too, and one the declaration can reach."""
+    cdef int32_t opts[MAX_OBJECTS + 1]
+    cdef int a, k, n
+    cdef bint any_short = False
+    for a in range(s.object_limit):
+        if menace_short(s, a):
+            any_short = True
+            break
+    if not any_short:
+        return True                                   # every remaining creature can block nothing
+    while cursor < s.object_limit:
+        if (s.step_mask >> cursor) & 1 and blocks_made(s, cursor) < blocks_allowed(s, cursor):
+            break
+        cursor += 1
+    if cursor >= s.object_limit:
+        return False
+    n = raw_block_options(s, cursor, opts)
+    for k in range(n):
+        a = opts[k]
+        if a == CHOSEN_NONE:
+            if blocks_can_end_legally(s, cursor + 1):
+                return True
+        elif menace_short(s, a) and try_block(s, cursor, a):
+            return True
+    return False
 
 
 cdef int previous_identical_blocker(const TCBState* s, int blocker) noexcept nogil:
@@ -230,6 +328,8 @@ cdef void declare_blockers(TCBState* s) noexcept nogil:
             if can_block_at_all(s, i):
                 s.step_aux[i] = <uint8_t>first_identical_candidate(s, i, False, &referenced)
                 s.step_mask |= 1u << i
+            elif (s.objects[i].flags & OF_ATTACKING) and (obj_keywords(s, i) & KW_MENACE):
+                s.combat_flags |= CF_MENACE
         s.step_cursor = 0
     while s.step_cursor < s.object_limit:
         i = s.step_cursor
@@ -242,6 +342,7 @@ cdef void declare_blockers(TCBState* s) noexcept nogil:
         s.step_cursor += 1
     s.step_cursor = -1
     s.step_mask = 0
+    s.combat_flags &= ~CF_MENACE
     clear_step_classes(s)
     for i in range(s.object_limit):
         if s.objects[i].zone == Z_BATTLEFIELD and (s.objects[i].flags & OF_ATTACKING) and s.objects[i].combat:
@@ -408,16 +509,20 @@ cdef inline int32_t outcome_signature(int32_t code, const int* caps, int n_rec) 
 
 
 cdef void assign_to_player(TCBState* s, int source, int player, int amount) noexcept nogil:
+    cdef uint32_t kw
     if amount <= 0 or (s.objects[source].eot & OE_MAZED):
         return
     if ((players_with_static(s, S_PREVENT_OTHERS_DAMAGE) >> player) & 1) and \
             s.objects[source].controller != player:
         return                                        # Energy Field
-    if obj_keywords(s, source) & KW_INFECT:
+    kw = obj_keywords(s, source)
+    if kw & KW_INFECT:
         s.pend_poison[player] += amount
     else:
         s.pend_player_damage[player] += amount
-    if obj_keywords(s, source) & KW_LIFELINK:
+    if kw & KW_TOXIC:
+        s.pend_poison[player] += CARD_TOXIC[s.objects[source].card]   # CR 702.164c
+    if kw & KW_LIFELINK:
         s.pend_gain[s.objects[source].controller] += amount
     s.pend_hit_player |= 1u << source
 

@@ -184,6 +184,10 @@ cdef uint32_t obj_keywords(const TCBState* s, int i) noexcept nogil:
         kw |= ANIM_KEYWORDS[o.anim]
     if o.eot & OE_SWAMPWALK:
         kw |= KW_SWAMPWALK
+    if (kw & KW_TOXIC) and game_has_static(s, S_CORRUPTED_TOXIC_LIFELINK) and \
+            s.players[1 - o.controller].poison >= 3 and \
+            (players_with_static(s, S_CORRUPTED_TOXIC_LIFELINK) >> o.controller) & 1:
+        kw |= KW_LIFELINK                             # Skrelv's Hive's corrupted ability
     return kw
 
 

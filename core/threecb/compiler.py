@@ -346,6 +346,8 @@ class _Compiler:
                 arg = _color_bits(arg)
             elif extra.kind == "return land type":
                 arg = CODES["land_types"][arg]
+            elif extra.kind == "sacrifice creature of type":
+                arg = self.creature_types.index(arg)
             self.t["ab_extra_arg"][a, k] = int(arg or 0)
 
     def _set_effect(self, a: int, effect: Effect, optional: bool = False) -> None:
@@ -452,8 +454,10 @@ class _Compiler:
         t["card_power"][card_id] = card.power or 0
         t["card_toughness"][card_id] = card.toughness or 0
         t["card_keywords"][card_id] = self._keywords(card.keywords) | (
-            CODES["keywords"]["ward"] if card.ward else 0)
+            CODES["keywords"]["ward"] if card.ward else 0) | (
+            CODES["keywords"]["toxic"] if card.toxic else 0)
         t["card_ward"][card_id] = card.ward
+        t["card_toxic"][card_id] = card.toxic
         t["card_counter_kind"][card_id] = CODES["counter_kinds"][card.counters]
         t["card_flags"][card_id] = (CODES["card_flags"]["token"] if card.token else 0)
         t["card_opening"][card_id] = CODES["opening"][card.opening]

@@ -432,7 +432,8 @@ class ManaFloat:
 @dataclass(frozen=True)
 class ExtraCost:
     """A cost that isn't mana: "exile card of color" (arg colour), "pay life" (arg), "return land
-    type" (arg land type), "sacrifice creature", "discard hand", "sacrifice all lands" (paid
+    type" (arg land type), "sacrifice creature", "sacrifice creature of type" (arg creature
+    type), "discard hand", "sacrifice all lands" (paid
     after the mana, so the lands can tap for it first), "remove X +1/+1 counters" (from the
     source; X is chosen up to the counters it has, and X in the effect is that number)."""
     kind: str
@@ -493,6 +494,7 @@ class Card:
     color_indicator: str | None = None
     keywords: tuple = ()
     ward: int = 0
+    toxic: int = 0                   # toxic N (CR 702.164): N poison counters with combat damage
     counters: str | None = None
     spell: Effect | Modal | None = None
     casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom

@@ -362,3 +362,79 @@ def test_card_leyline_of_the_void():
     assert state.names_in("exile", 1) == ["Hangarback Walker"]
     assert state.names_in("battlefield", 1) == []             # no Thopters: it didn't die
     assert state.names_in("graveyard", 0) == ["Lightning Bolt"]   # its controller's own card
+
+
+def test_card_skrelvs_hive():
+    # Its upkeep trigger: lose 1 life, then a 1/1 colourless Phyrexian Mite artifact creature
+    # token with toxic 1 that can't block.
+    state = build_position({"battlefield": ["Skrelv's Hive"], "hand": ["Island", "Swamp"]},
+                           NO_CARDS, step="upkeep")
+    resolve(state)
+    assert state.life(0) == 19
+    assert state.names_in("battlefield", 0) == ["Phyrexian Mite", "Skrelv's Hive"]
+    mite = state.find("Phyrexian Mite")
+    assert state.keywords(mite) == {"toxic", "can't block"}
+
+
+def mite_attack(poison: int, **kw):
+    """P0's Mite (made by Skrelv's Hive earlier) attacks P1, who has `poison` counters."""
+    state = build_position({"battlefield": ["Skrelv's Hive"], "hand": ["Island", "Swamp"]},
+                           NO_CARDS, tokens={0: ["Phyrexian Mite"]}, poison={1: poison},
+                           step="declare attackers", **kw)
+    act(state, "attack with Phyrexian Mite")
+    pass_until(state, lambda s: s.life(1) < 20)
+    return state
+
+
+def test_card_skrelvs_hive_toxic():
+    # CR 702.164c: combat damage to a player by a creature with toxic 1 also gives that player
+    # a poison counter; the damage itself is dealt as usual. Below three poison counters the
+    # corrupted ability gives no lifelink.
+    state = mite_attack(0)
+    assert state.life(1) == 19 and state.poison(1) == 1 and state.life(0) == 20
+    state = mite_attack(2)                     # the Mite's damage makes it 3 only as it is dealt
+    assert state.life(1) == 19 and state.poison(1) == 3 and state.life(0) == 20
+
+
+def test_card_skrelvs_hive_corrupted_lifelink():
+    # Corrupted: with an opponent at three or more poison counters, creatures you control with
+    # toxic have lifelink (CR 702.15b: its damage also gains its controller that much life).
+    state = mite_attack(3, life={0: 10})
+    assert state.life(1) == 19 and state.poison(1) == 4 and state.life(0) == 11
+
+
+def test_card_skrelvs_hive_mites_cant_block():
+    state = build_position({"battlefield": ["Goblin Guide"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Skrelv's Hive"], "hand": ["Plains", "Forest"]},
+                           tokens={1: ["Phyrexian Mite"]}, step="declare attackers")
+    act(state, "attack with Goblin Guide")
+    asked = set()
+    pass_until(state, lambda s: asked.add(s.decision) or s.life(1) < 20)
+    assert "block" not in asked and state.life(1) == 18
+
+
+def test_card_retrofitter_foundry():
+    # {2}, {T}: a Servo; {3}: untap it; {1}, {T}, sacrifice a Servo: a flying Thopter;
+    # {T}, sacrifice a Thopter: a 4/4 Construct (CR 602.2: costs paid as it is activated).
+    state = build_position({"battlefield": ["Retrofitter Foundry"], "hand": ["Island", "Swamp"]},
+                           NO_CARDS, pool={0: {"C": 9}})
+    assert not can(state, "activate Retrofitter Foundry: {1}, {T}, Sacrifice a Servo")  # no Servo
+    act(state, "activate Retrofitter Foundry: {2}, {T}: Create")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Retrofitter Foundry", "Servo"]
+    assert "tapped" in state.flags(state.find("Retrofitter Foundry"))
+    act(state, "activate Retrofitter Foundry: {3}: Untap")
+    resolve(state)
+    assert "tapped" not in state.flags(state.find("Retrofitter Foundry"))
+    act(state, "activate Retrofitter Foundry: {1}, {T}, Sacrifice a Servo")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Retrofitter Foundry", "Thopter"]
+    assert "flying" in state.keywords(state.find("Thopter"))
+    assert int(state.fields["players"][0]["pool"][5]) == 3      # 9 - 2 - 3 - 1 colourless left
+    act(state, "activate Retrofitter Foundry: {3}: Untap")
+    resolve(state)
+    act(state, "activate Retrofitter Foundry: {T}, Sacrifice a Thopter")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Construct", "Retrofitter Foundry"]
+    construct = state.view(state.find("Construct"))
+    assert (int(construct["power"]), int(construct["toughness"])) == (4, 4)

@@ -1,8 +1,8 @@
 """One test per removal spell, counterspell and discard spell of the pool."""
 import pytest
 
-from threecb_helpers import (act, act_as, build_position, can, next_turn, options, resolve,
-                             until_decision)
+from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_until,
+                             resolve, until_decision)
 
 NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
 
@@ -344,3 +344,82 @@ def test_card_noxious_revival_on_top():
     act(state, "pay with Forest (G)")
     resolve(state)
     assert state.library(1) == ["Lightning Bolt", "Swamp"] and state.life(0) == 20
+
+
+def test_card_grief():
+    # Evoke (CR 702.74a): cast for its alternative cost, exiling a black card from the hand; the
+    # enters trigger targets an opponent (CR 603.3d), who discards the nonland card its
+    # controller chooses; the evoke trigger sacrifices it.
+    state = build_position({"hand": ["Grief", "Thoughtseize", "Island"]},
+                           {"battlefield": ["Mountain"],
+                            "hand": ["Lightning Bolt", "Goblin Guide"]})
+    act(state, "cast Grief: evoke")
+    resolve(state)
+    act(state, "put next on the stack: When Grief enters, if it was evoked")  # resolves last
+    resolve(state)
+    assert set(options(state)) == {"discard: Lightning Bolt", "discard: Goblin Guide"}
+    act(state, "discard: Goblin Guide")
+    resolve(state)
+    assert state.names_in("hand", 1) == ["Lightning Bolt"]
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert state.names_in("graveyard", 0) == ["Grief"]          # evoked: sacrificed
+    assert state.names_in("exile", 0) == ["Thoughtseize"]       # the black card paid
+    assert state.names_in("hand", 0) == ["Island"]
+
+
+def test_card_grief_evoke_needs_a_black_card():
+    state = build_position({"hand": ["Grief", "Lightning Bolt", "Island"]},
+                           {"hand": ["Lightning Bolt", "Mountain", "Island"]})
+    assert state.decision == "priority" and can(state, "play Island")
+    assert not can(state, "cast Grief")       # no black card to exile, no {2}{B}{B} to pay
+
+
+def grief_attacks(blockers, **kw):
+    """P0's Grief (menace) attacks P1, who controls `blockers` (and lands to fill the deck)."""
+    p1 = {"battlefield": list(blockers), "hand": ["Plains", "Forest", "Island"][:3 - len(blockers)]}
+    state = build_position({"battlefield": ["Grief", "Swamp"], "hand": ["Island"]}, p1,
+                           step="declare attackers", **kw)
+    act(state, "attack with Grief")
+    return state
+
+
+def test_card_grief_menace_needs_two_blockers():
+    # CR 702.111b: a creature with menace can't be blocked except by two or more creatures.
+    # Blocks are declared one creature at a time (CR 509.1a); the declaration may only end with
+    # Grief blocked by none or by two creatures (CR 509.1b-c).
+    state = grief_attacks(["Memnite", "Stromkirk Noble"])
+    assert set(options(state)) == {"Memnite blocks Grief", "Memnite blocks nothing (more)"}
+    act(state, "Memnite blocks Grief")
+    # Stromkirk Noble must then block too (blocking nothing is not offered; one option is taken
+    # at once, TB-8), and Grief divides its 3 damage between its two blockers (CR 510.1c).
+    assert set(options(state)) == {"Grief assigns 3 to Memnite, 0 to Stromkirk Noble",
+                                   "Grief assigns 2 to Memnite, 1 to Stromkirk Noble",
+                                   "Grief assigns 0 to Memnite, 3 to Stromkirk Noble"}
+    act(state, "Grief assigns 2 to Memnite, 1 to Stromkirk Noble")
+    assert state.names_in("graveyard", 1) == ["Memnite", "Stromkirk Noble"]
+    assert state.names_in("graveyard", 0) == ["Grief"]            # 2 damage from the two
+    assert state.life(1) == 20
+
+
+def damage_grief_deals(state) -> set:
+    """Passes until Grief's damage to P1; returns the decisions asked on the way."""
+    asked = set()
+    pass_until(state, lambda s: asked.add((s.decision, s.current_player())) or s.life(1) < 20)
+    return asked
+
+
+def test_card_grief_menace_one_blocker_cannot_block_alone():
+    state = grief_attacks(["Memnite", "Stromkirk Noble"], tapped=[(1, "Stromkirk Noble")])
+    # Only Memnite could block: alone it can't (CR 702.111b), so no block is asked at all and
+    # Grief is unblocked (CR 509.1h, 510.1a).
+    assert ("block", 1) not in damage_grief_deals(state)
+    assert state.life(1) == 17
+    assert state.names_in("battlefield", 1) == ["Memnite", "Stromkirk Noble"]
+
+
+def test_card_grief_menace_unblocked_when_the_first_declines():
+    state = grief_attacks(["Memnite", "Stromkirk Noble"])
+    act(state, "Memnite blocks nothing (more)")
+    # Stromkirk Noble alone can't block Grief: it is asked nothing, and Grief deals 3 to P1.
+    assert ("block", 1) not in damage_grief_deals(state)
+    assert state.life(1) == 17

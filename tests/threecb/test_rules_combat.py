@@ -1,4 +1,6 @@
 """Combat (CR 506-511) and the combat keywords (CR 702)."""
+import pytest
+
 from threecb_helpers import (act, build_position, can, options, pass_to_step, pass_until, resolve,
                              until_decision)
 
@@ -212,3 +214,63 @@ def test_tb8_a_big_attacker_has_one_option_per_outcome_among_three_blockers():
     pass_to_step(state, "main 2")
     assert state.names_in("graveyard", 1) == ["Goblin Guide"]
     assert state.life(1) == 21                                 # Vault Skirge's lifelink
+
+
+def _final_blocks(state) -> tuple:
+    """The declaration as it ended: for each attacker, the names of its blockers (sorted), the
+    attackers' entries sorted (identical attackers and blockers can't be told apart, TB-8)."""
+    entries = []
+    for i in range(24):
+        o = state.fields["objects"][i]
+        if int(o["zone"]) == 3 and int(o["controller"]) == 0 and state.name_of(i) == "Grief":
+            combat = int(o["combat"])
+            entries.append(tuple(sorted(state.name_of(j) for j in range(24) if combat >> j & 1)))
+    return tuple(sorted(entries))
+
+
+def _declarations(state, out: set) -> None:
+    """Every declaration of blockers the defending player can make from here (all orders)."""
+    if state.decision != "block":
+        out.add(_final_blocks(state))
+        return
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_action(action)
+        _declarations(child, out)
+
+
+def _legal_menace_declarations(blockers, capacity) -> set:
+    """Brute force: each blocker blocks up to `capacity[b]` of the two Griefs; legal when each
+    Grief has no blocker or two or more (CR 702.111b)."""
+    import itertools
+    per_blocker = [[c for c in ((), (0,), (1,), (0, 1)) if len(c) <= capacity.get(b, 1)]
+                   for b in blockers]
+    legal = set()
+    for choice in itertools.product(*per_blocker):
+        groups = [tuple(sorted(b for b, c in zip(blockers, choice) if g in c)) for g in (0, 1)]
+        if all(len(g) != 1 for g in groups):
+            legal.add(tuple(sorted(groups)))
+    return legal
+
+
+@pytest.mark.parametrize("p1, tokens, counters, capacity", [
+    ({"battlefield": ["Memnite", "Stromkirk Noble"], "hand": ["Plains"]}, ["Cat", "Cat"], {}, {}),
+    ({"battlefield": ["Cenn's Tactician", "Memnite", "Stromkirk Noble"]}, [],
+     {(1, "Cenn's Tactician"): 1}, {"Cenn's Tactician": 2}),
+])
+def test_cr_702_111b_menace_declarations_are_exactly_the_legal_ones(p1, tokens, counters, capacity):
+    """CR 702.111b, 509.1b-c: with two menace attackers (Grief), the declarations the engine
+    lets the defender make, one creature at a time, in every order of answers, are exactly
+    those in which each Grief is blocked by none or by two or more creatures: two identical
+    Cats (TB-8's order among identical blockers), or Cenn's Tactician blocking two."""
+    state = build_position({"battlefield": ["Grief", "Grief", "Swamp"]}, p1,
+                           tokens={1: tokens}, plus_counters=counters, step="declare attackers")
+    act(state, "attack with Grief")
+    act(state, "attack with Grief")
+    until_decision(state, "block")
+    reached: set = set()
+    _declarations(state, reached)
+    blockers = [n for n in p1["battlefield"]] + tokens
+    legal = _legal_menace_declarations(blockers, capacity)
+    assert reached == legal
+    assert ((), ()) in legal and not any(len(g) == 1 for d in reached for g in d)

@@ -1,6 +1,7 @@
 """Lock pieces and combo cards, and the tokens the pool's cards create."""
 from core.threecb.language import (CHOSEN_PLAYER, RACK_DAMAGE, SELF, TARGET, THAT_SPELL, YOU,
-                                   Activated, Card, Effect, Static, Suspend, Target, Triggered,
+                                   Activated, Card, Effect, ExtraCost, Static, Suspend, Target,
+                                   Triggered, untap,
                                    balance, cast_imprinted_copy, cast_suspended_card, counter,
                                    create_tokens, deal_damage, flash_in_creature, imprint_instant,
                                    lose_life, remove_time_counter, sacrifice, set_player_flag,
@@ -140,6 +141,35 @@ COMBO = [
                               condition="no other permanents and no cards in hand"),),
          oracle=("At the beginning of your upkeep, if you control no permanents other than "
                  "Barren Glory and have no cards in hand, you win the game.")),
+    # Beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json).
+    Card(name="Skrelv's Hive", types="Enchantment", cost="{1}{W}",
+         statics=(Static("corrupted: toxic lifelink"),),
+         abilities=(Triggered("At the beginning of your upkeep, you lose 1 life and create a 1/1 "
+                              "colorless Phyrexian Mite artifact creature token with toxic 1 and "
+                              "\"This token can't block.\"", "your upkeep",
+                              Effect((lose_life(YOU, 1), create_tokens("Phyrexian Mite")))),),
+         oracle=("At the beginning of your upkeep, you lose 1 life and create a 1/1 colorless "
+                 "Phyrexian Mite artifact creature token with toxic 1 and \"This token can't "
+                 "block.\"\nCorrupted — As long as an opponent has three or more poison "
+                 "counters, creatures you control with toxic have lifelink.")),
+    Card(name="Retrofitter Foundry", types="Artifact", cost="{1}",
+         abilities=(
+             Activated("{3}: Untap this artifact.", Effect((untap(SELF),)), cost="{3}"),
+             Activated("{2}, {T}: Create a 1/1 colorless Servo artifact creature token.",
+                       Effect((create_tokens("Servo"),)), cost="{2}", tap=True),
+             Activated("{1}, {T}, Sacrifice a Servo: Create a 1/1 colorless Thopter artifact "
+                       "creature token with flying.", Effect((create_tokens("Thopter"),)),
+                       cost="{1}", tap=True,
+                       extra_costs=(ExtraCost("sacrifice creature of type", "Servo"),)),
+             Activated("{T}, Sacrifice a Thopter: Create a 4/4 colorless Construct artifact "
+                       "creature token.", Effect((create_tokens("Construct"),)), tap=True,
+                       extra_costs=(ExtraCost("sacrifice creature of type", "Thopter"),)),
+         ),
+         sink=30,                        # {3}: untap, again and again
+         oracle=("{3}: Untap this artifact.\n{2}, {T}: Create a 1/1 colorless Servo artifact "
+                 "creature token.\n{1}, {T}, Sacrifice a Servo: Create a 1/1 colorless Thopter "
+                 "artifact creature token with flying.\n{T}, Sacrifice a Thopter: Create a 4/4 "
+                 "colorless Construct artifact creature token.")),
 ]
 
 TOKENS = [
@@ -160,4 +190,11 @@ TOKENS = [
          color_indicator="B", keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Thopter", types="Artifact Creature — Thopter", power=1, toughness=1,
          keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Servo", types="Artifact Creature — Servo", power=1, toughness=1, token=True,
+         oracle=""),
+    Card(name="Construct", types="Artifact Creature — Construct", power=4, toughness=4,
+         token=True, oracle=""),
+    Card(name="Phyrexian Mite", types="Artifact Creature — Phyrexian Mite", power=1, toughness=1,
+         keywords=("can't block",), toxic=1, token=True,
+         oracle="Toxic 1\nThis token can't block."),
 ]

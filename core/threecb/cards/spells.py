@@ -184,4 +184,17 @@ DISCARD = [
          oracle=("Choose one —\n• Target player discards a card.\n• Target creature gets +2/-1 "
                  "until end of turn.\n• Target creature gains swampwalk until end of turn. (It "
                  "can't be blocked as long as defending player controls a Swamp.)")),
+    # Beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json).
+    Card(name="Grief", types="Creature — Elemental Incarnation", cost="{2}{B}{B}", power=3,
+         toughness=2, keywords=("menace",), casts=(evoke("B", "black"),),
+         abilities=(
+             Triggered("When this creature enters, target opponent reveals their hand. You choose "
+                       "a nonland card from it. That player discards that card.", "enters",
+                       Effect((discard(TARGET_PLAYER, "nonland card", "controller"),),
+                              targets=(Target("opponent"),))),
+             evoke_sacrifice("Grief"),
+         ),
+         oracle=("Menace\nWhen this creature enters, target opponent reveals their hand. You "
+                 "choose a nonland card from it. That player discards that card.\nEvoke—Exile a "
+                 "black card from your hand.")),
 ]
