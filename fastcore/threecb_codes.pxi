@@ -59,6 +59,7 @@ cdef enum:
     KW_PROT_COLORED_SPELLS = 1 << 15
     KW_UNCOUNTERABLE = 1 << 16
     KW_WARD = 1 << 17
+    KW_VIGILANCE = 1 << 18    # CR 702.20: attacking doesn't cause it to tap
 
 # Card flags.
 cdef enum:
@@ -170,6 +171,8 @@ cdef enum:
     EC_DISCARD_HAND = 5           # (Lion's Eye Diamond)
     EC_SAC_ALL_LANDS = 6          # (Tomb of Urami) paid after the mana, with {T} (CR 601.2g-h)
     EC_REMOVE_X_P1P1 = 7          # remove X +1/+1 counters from it: X up to those it has (Cruel Sadist)
+    EC_DISCARD_LAND_TYPE = 8      # discard a card with land type arg (Foil's Island card)
+    EC_DISCARD_CARD = 9           # discard another card (Foil)
 
 # Target and choice filters.
 cdef enum:
@@ -202,6 +205,9 @@ cdef enum:
     F_CREATURE_OR_LAND = 26
     F_CARD_IN_GRAVEYARD = 27  # a target card in any graveyard (Noxious Revival)
     F_ARTIFACT_CREATURE = 28  # (Steel Overseer: each one you control)
+    F_CREATURE_POWER_GE = 29  # arg: least power (Selesnya Charm: power 5 or greater)
+    F_SPELL_SINGLE_TARGET = 30    # a spell with a single target (Misdirection, CR 115.7)
+    F_STACK_ABILITY = 31      # an activated or triggered ability on the stack (Stifle): TGT_STACK + k
 
 # Trigger events.
 cdef enum:
@@ -354,7 +360,8 @@ cdef enum:
     OP_LIBRARY_TOP = 57           # a card in a graveyard goes on top of its owner's library
     OP_ADD_COUNTERS_EACH = 58     # on each permanent of a filter its controller controls
     OP_WIN_GAME = 59              # a player wins the game (CR 104.2b)
-    NUM_OPS = 60
+    OP_CHANGE_TARGET = 60         # change the target of a spell with a single target (CR 115.7)
+    NUM_OPS = 61
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -155,4 +155,6 @@ TOKENS = [
          color_indicator="B", keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Thopter", types="Artifact Creature — Thopter", power=1, toughness=1,
          keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Knight", types="Creature — Knight", power=2, toughness=2, color_indicator="W",
+         keywords=("vigilance",), token=True, oracle="Vigilance"),
 ]
