@@ -422,13 +422,13 @@ def test_card_stifle_state_trigger_triggers_again():
 def test_card_foil():
     """The alternative cost discards an Island card, then another card (CR 118.9)."""
     state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
-                           {"hand": ["Foil", "Island", "Plains"]})
+                           {"hand": ["Foil", "Island", "Swamp"]})
     act(state, "cast Lightning Bolt")
     act(state, "target P1")
     act_as(state, 1, "cast Foil: discard")
     resolve(state)
     assert state.life(1) == 20 and state.names_in("graveyard", 0) == ["Lightning Bolt"]
-    assert state.names_in("graveyard", 1) == ["Foil", "Island", "Plains"]
+    assert state.names_in("graveyard", 1) == ["Foil", "Island", "Swamp"]
 
 
 def test_card_foil_needs_an_island_and_another_card():
@@ -437,6 +437,11 @@ def test_card_foil_needs_an_island_and_another_card():
     act(state, "cast Lightning Bolt")
     act(state, "target P1")
     assert state.is_terminal() or not can(state, "cast Foil")   # P1 is never asked
+    assert state.life(1) == 17
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"hand": ["Foil", "Plains", "Swamp"]})     # two cards, no Island
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
     assert state.life(1) == 17
 
 
