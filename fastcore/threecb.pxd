@@ -64,6 +64,9 @@ cdef enum:
     OE_MAZED = 1 << 1             # Maze of Ith: combat damage to and by it is prevented
     OE_SWAMPWALK = 1 << 2         # Funeral Charm
     OE_VALIANT_USED = 1 << 3      # Heartfire Hero's valiant has triggered this turn
+    OE_ISLANDWALK = 1 << 4        # Piracy Charm
+    OE_TRAMPLE = 1 << 5           # Selesnya Charm
+    OE_KEYWORDS = OE_SWAMPWALK | OE_ISLANDWALK | OE_TRAMPLE   # keywords gained until end of turn
 
 # Player flags.
 cdef enum:
@@ -271,6 +274,7 @@ cdef enum:
     D_UNTAP = 20            # storage lands: untap this one? (CR 502.3)
     D_OPENING = 21          # CR 103.6: an opening-hand action (Leyline, Chancellor)
     D_CREATURE_TYPE = 22    # Cavern of Souls
+    D_NEW_TARGET = 23       # CR 115.7: the new target of a spell (Misdirection); ctx[0] stack position, ctx[1] slot
 
 # Actions.
 cdef enum:

@@ -93,12 +93,38 @@ cdef bint extra_cost_object_ok(const TCBState* s, int p, int obj, int kind, int 
     if kind == EC_SAC_CREATURE_TYPE:
         return (c.zone == Z_BATTLEFIELD and c.controller == p and is_creature(s, candidate)
                 and obj_has_ctype(s, candidate, arg))
+    if kind == EC_DISCARD_LAND_TYPE:
+        return c.zone == Z_HAND and c.owner == p and (CARD_LANDTYPES[c.card] & arg) != 0
+    if kind == EC_DISCARD_CARD:
+        return c.zone == Z_HAND and c.owner == p
     return False
 
 
 cdef inline bint extra_cost_needs_object(int kind) noexcept nogil:
-    return (kind == EC_EXILE_CARD_OF_COLOR or kind == EC_RETURN_LAND_TYPE or kind == EC_SAC_CREATURE
-            or kind == EC_SAC_CREATURE_TYPE)
+    return (kind == EC_EXILE_CARD_OF_COLOR or kind == EC_RETURN_LAND_TYPE
+            or kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE
+            or kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD)
+
+
+cdef bint object_costs_payable(const TCBState* s, int p, int obj, int a, int k,
+                               Cost* c) noexcept nogil:
+    """Can extra cost k of play option `a`, and the object cost after it if any (Foil: an
+    Island card, then another card), be paid with objects not in c.excluded, and then the
+    mana? c.excluded is left as it was."""
+    cdef int i, kind = AB_EXTRA[a][k]
+    cdef bint ok
+    for i in range(s.object_limit):
+        if (c.excluded >> i) & 1 or not extra_cost_object_ok(s, p, obj, kind, AB_EXTRA_ARG[a][k], i):
+            continue
+        c.excluded |= 1u << i
+        if k == 0 and extra_cost_needs_object(AB_EXTRA[a][1]):
+            ok = object_costs_payable(s, p, obj, a, 1, c)
+        else:
+            ok = can_pay(s, p, c)
+        c.excluded &= ~(1u << i)
+        if ok:
+            return True
+    return False
 
 
 cdef void play_cost(const TCBState* s, int p, int obj, int a, int x, bint without_paying,
@@ -146,13 +172,7 @@ cdef bint costs_feasible(const TCBState* s, int p, int obj, int a, int x, bint w
         if kind == EC_REMOVE_X_P1P1 and x > s.objects[obj].p1p1:
             return False
         if extra_cost_needs_object(kind):
-            for i in range(s.object_limit):
-                if extra_cost_object_ok(s, p, obj, kind, AB_EXTRA_ARG[a][k], i):
-                    c.excluded |= 1u << i
-                    if can_pay(s, p, &c):
-                        return True
-                    c.excluded &= ~(1u << i)
-            return False
+            return object_costs_payable(s, p, obj, a, k, &c)
     return can_pay(s, p, &c)
 
 
@@ -448,7 +468,7 @@ cdef int extra_cost_options(const TCBState* s, const StackItem* it, int k, int32
     cdef int a = it.ability
     cdef int kind = AB_EXTRA[a][k]
     cdef int i, j, n = 0
-    cdef bint duplicate
+    cdef bint duplicate, ok
     cdef Cost c
     play_cost(s, it.controller, it.source, a, it.x, (it.flags & SF_WITHOUT_PAYING) != 0, &c)
     for i in range(s.object_limit):
@@ -461,7 +481,11 @@ cdef int extra_cost_options(const TCBState* s, const StackItem* it, int k, int32
         if duplicate:
             continue
         c.excluded |= 1u << i
-        if can_pay(s, it.controller, &c):
+        if k == 0 and extra_cost_needs_object(AB_EXTRA[a][1]):
+            ok = object_costs_payable(s, it.controller, it.source, a, 1, &c)
+        else:
+            ok = can_pay(s, it.controller, &c)
+        if ok:
             out[n] = i
             n += 1
         c.excluded &= ~(1u << i)
@@ -475,6 +499,8 @@ cdef void pay_extra_cost(TCBState* s, StackItem* it, int kind, int obj) noexcept
         move_object(s, obj, Z_HAND)
     elif kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE:
         sacrifice(s, obj)
+    elif kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD:
+        discard_card(s, obj, it.controller)                 # CR 701.9
 
 
 cdef void discard_hand(TCBState* s, int p) noexcept nogil:

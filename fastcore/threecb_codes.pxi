@@ -62,6 +62,7 @@ cdef enum:
     KW_MENACE = 1 << 18           # CR 702.111: can't be blocked except by two or more creatures
     KW_TOXIC = 1 << 19            # CR 702.164: its amount is CARD_TOXIC of the card
     KW_CANT_BLOCK = 1 << 20       # "This creature can't block." (CR 509.1b)
+    KW_VIGILANCE = 1 << 21    # CR 702.20: attacking doesn't cause it to tap
 
 # Card flags.
 cdef enum:
@@ -179,6 +180,8 @@ cdef enum:
     EC_SAC_ALL_LANDS = 6          # (Tomb of Urami) paid after the mana, with {T} (CR 601.2g-h)
     EC_REMOVE_X_P1P1 = 7          # remove X +1/+1 counters from it: X up to those it has (Cruel Sadist)
     EC_SAC_CREATURE_TYPE = 8      # arg: creature type index (Retrofitter Foundry: a Servo, a Thopter)
+    EC_DISCARD_LAND_TYPE = 9      # discard a card with land type arg (Foil's Island card)
+    EC_DISCARD_CARD = 10          # discard another card (Foil)
 
 # Target and choice filters.
 cdef enum:
@@ -212,6 +215,9 @@ cdef enum:
     F_CARD_IN_GRAVEYARD = 27  # a target card in any graveyard (Noxious Revival)
     F_ARTIFACT_CREATURE = 28  # (Steel Overseer: each one you control)
     F_CREATURE_1_1 = 29       # a creature whose power and toughness are both 1 (Pendelhaven)
+    F_CREATURE_POWER_GE = 30  # arg: least power (Selesnya Charm: power 5 or greater)
+    F_SPELL_SINGLE_TARGET = 31    # a spell with a single target (Misdirection, CR 115.7)
+    F_STACK_ABILITY = 32      # an activated or triggered ability on the stack (Stifle): TGT_STACK + k
 
 # Trigger events.
 cdef enum:
@@ -364,7 +370,8 @@ cdef enum:
     OP_LIBRARY_TOP = 57           # a card in a graveyard goes on top of its owner's library
     OP_ADD_COUNTERS_EACH = 58     # on each permanent of a filter its controller controls
     OP_WIN_GAME = 59              # a player wins the game (CR 104.2b)
-    NUM_OPS = 60
+    OP_CHANGE_TARGET = 60         # change the target of a spell with a single target (CR 115.7)
+    NUM_OPS = 61
 
 # Discard / exile choosers and flags.
 cdef enum:

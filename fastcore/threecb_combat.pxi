@@ -138,7 +138,9 @@ cdef void declare_attackers(TCBState* s) noexcept nogil:
     s.step_cursor = -1
     for i in range(s.object_limit):
         if s.step_mask & (1u << i):
-            s.objects[i].flags |= OF_ATTACKING | OF_TAPPED     # CR 508.1f (no vigilance here)
+            s.objects[i].flags |= OF_ATTACKING                 # CR 508.1f: it taps,
+            if not (obj_keywords(s, i) & KW_VIGILANCE):       # unless it has vigilance (702.20b)
+                s.objects[i].flags |= OF_TAPPED
     s.combat_flags |= CF_ATTACKERS_DECLARED
     enter_step(s, STEP_DECLARE_ATTACKERS)
     for i in range(s.object_limit):

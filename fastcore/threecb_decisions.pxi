@@ -141,6 +141,8 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
         return library_order_options(s, s.ctx[1], out)
     if kind == D_LEGEND:
         return legend_groups(s, out)
+    if kind == D_NEW_TARGET:
+        return new_target_options(s, s.ctx[0], s.ctx[1], out)
     return 0
 
 
@@ -315,7 +317,7 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
             record_block(s, s.ctx[0], value)
     elif kind == D_ASSIGN:
         apply_assignment(s, s.ctx[0], value)
-    elif kind == D_CHOOSE_OBJECT or kind == D_LIBRARY_ORDER or kind == D_COIN:
+    elif kind == D_CHOOSE_OBJECT or kind == D_LIBRARY_ORDER or kind == D_COIN or kind == D_NEW_TARGET:
         s.res_chosen = value
         s.res_result = value
         s.res_ready = 1

@@ -306,15 +306,103 @@ cdef void remove_stack_item(TCBState* s, int k) noexcept nogil:
         s.res.ref = TGT_GONE
     elif TGT_STACK + k < s.res.ref < TGT_STACK + MAX_STACK:
         s.res.ref -= 1
+    for j in range(s.stack_len):
+        shift_stack_targets(&s.stack[j], k)
+    shift_stack_targets(&s.res, k)
+
+
+cdef inline void shift_stack_targets(StackItem* it, int k) noexcept nogil:
+    """Item k left the stack: a target that was it is gone, targets above it move down."""
+    cdef int t
+    for t in range(MAX_TARGETS):
+        if it.targets[t] == TGT_STACK + k:
+            it.targets[t] = TGT_GONE
+        elif TGT_STACK + k < it.targets[t] < TGT_STACK + MAX_STACK:
+            it.targets[t] -= 1
 
 
 cdef bint counter_ref(TCBState* s, int ref, bint exile) noexcept nogil:
+    cdef int k
+    cdef StackItem* it
     if ref < MAX_OBJECTS:
         return counter_spell_object(s, ref, exile)
     if TGT_STACK <= ref < TGT_STACK + MAX_STACK and ref - TGT_STACK < s.stack_len:
-        remove_stack_item(s, ref - TGT_STACK)
+        k = ref - TGT_STACK
+        it = &s.stack[k]
+        # CR 603.8: a countered state trigger may trigger again (Dark Depths)
+        if it.kind == SI_TRIGGER and AB_EVENT[it.ability] == EV_NO_ICE and it.source < MAX_OBJECTS:
+            s.objects[it.source].flags &= ~OF_STATE_TRIGGERED
+        remove_stack_item(s, k)
         return True
     return False
+
+
+cdef int resolving_spell_fits(const TCBState* s, int filter, int arg) noexcept nogil:
+    """The resolving spell is still on the stack (CR 608.2n puts it away last): does it fit a
+    spell filter? Returns its object, or -1."""
+    cdef int o = s.res.source
+    if s.res.kind != SI_SPELL or o >= MAX_OBJECTS or s.objects[o].zone != Z_STACK:
+        return -1
+    if filter == F_SPELL:
+        return o
+    if filter == F_NONCREATURE_SPELL:
+        return o if not (CARD_TYPES[s.objects[o].card] & T_CREATURE) else -1
+    if filter == F_SPELL_MV:
+        return o if CARD_MV[s.objects[o].card] + CARD_COST[s.objects[o].card][7] * s.res.x == arg else -1
+    if filter == F_SPELL_SINGLE_TARGET:
+        return o if item_target_count(&s.res) == 1 else -1
+    return -1
+
+
+cdef int new_target_options(const TCBState* s, int k, int slot, int32_t* out) noexcept nogil:
+    """CR 115.7: the legal targets, other than its current one, that the spell at stack
+    position k could have in `slot` (legal for it: its controller, its filter, CR 115.5). The
+    resolving spell (Misdirection itself) is one while it fits the spell's filter."""
+    cdef const StackItem* it = &s.stack[k]
+    cdef int e = item_effect(s, it)
+    cdef int current = it.targets[slot]
+    cdef int n, i, m = 0, me
+    n = enumerate_targets(s, it, e, slot, out)
+    for i in range(n):
+        if out[i] != current:
+            out[m] = out[i]
+            m += 1
+    if is_spell_filter(AB_TARGET_FILTER[e][slot]) and s.res.source != it.source:
+        me = resolving_spell_fits(s, AB_TARGET_FILTER[e][slot], AB_TARGET_ARG[e][slot])
+        if me >= 0 and me != current:
+            out[m] = me
+            m += 1
+    return m
+
+
+cdef int op_change_target(TCBState* s, int operand) noexcept nogil:
+    """Misdirection: change the target of target spell with a single target (CR 115.7) to
+    another legal target, chosen by this effect's controller; with none, it stays. The new
+    target becomes a target (ward, valiant: CR 115.9 via targeting_triggers)."""
+    cdef int32_t options[MAX_CHOICES]
+    cdef int o, k, slot, n, chosen
+    o = s.res.targets[operand] if operand < 4 else -1
+    if o < 0 or o >= MAX_OBJECTS:
+        return R_NEXT
+    k = spell_item_of(s, o)
+    if k < 0:
+        return R_NEXT
+    slot = single_target_slot(&s.stack[k])
+    if slot < 0:
+        return R_NEXT
+    if s.res_ready:
+        chosen = take_choice(s)
+    else:
+        n = new_target_options(s, k, slot, options)
+        if n == 0:
+            return R_NEXT
+        if n > 1:
+            ask(s, D_NEW_TARGET, s.res.controller, k, slot, 0, 0, 0, 0, 0)
+            return R_WAIT
+        chosen = options[0]
+    s.stack[k].targets[slot] = <uint8_t>chosen
+    targeting_triggers(s, k)
+    return R_NEXT
 
 
 cdef bint ref_counterable(const TCBState* s, int ref) noexcept nogil:
@@ -1032,6 +1120,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         if p >= 0:
             s.players[p].flags |= <uint16_t>b
         return R_NEXT
+    if op == OP_CHANGE_TARGET:
+        return op_change_target(s, a)
     if op == OP_MAY:
         v = ask_yes_no(s, s.res.controller, ASK_MAY, s.res.source)
         if v == -2:

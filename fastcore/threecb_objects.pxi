@@ -182,8 +182,13 @@ cdef uint32_t obj_keywords(const TCBState* s, int i) noexcept nogil:
             kw |= CARD_LEVEL_KEYWORDS[o.card][band]
     if o.anim:
         kw |= ANIM_KEYWORDS[o.anim]
-    if o.eot & OE_SWAMPWALK:
-        kw |= KW_SWAMPWALK
+    if o.eot & OE_KEYWORDS:                           # gained until end of turn
+        if o.eot & OE_SWAMPWALK:
+            kw |= KW_SWAMPWALK
+        if o.eot & OE_ISLANDWALK:
+            kw |= KW_ISLANDWALK
+        if o.eot & OE_TRAMPLE:
+            kw |= KW_TRAMPLE
     if (kw & KW_TOXIC) and game_has_static(s, S_CORRUPTED_TOXIC_LIFELINK) and \
             s.players[1 - o.controller].poison >= 3 and \
             (players_with_static(s, S_CORRUPTED_TOXIC_LIFELINK) >> o.controller) & 1:

@@ -62,6 +62,8 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & (T_ARTIFACT | T_CREATURE)) == (T_ARTIFACT | T_CREATURE)
     if filter == F_CREATURE_1_1:
         return (types & T_CREATURE) != 0 and obj_is_1_1(s, i)
+    if filter == F_CREATURE_POWER_GE:
+        return (types & T_CREATURE) != 0 and obj_power(s, i) >= arg
     return False
 
 
@@ -89,11 +91,45 @@ cdef bint spell_matches(const TCBState* s, int i, int filter, int arg) noexcept 
         return not (CARD_TYPES[s.objects[i].card] & T_CREATURE)
     if filter == F_SPELL_MV:
         return spell_mv(s, i) == arg
+    if filter == F_SPELL_SINGLE_TARGET:
+        return item_target_count(&s.stack[spell_item_of(s, i)]) == 1
     return False
 
 
+cdef int item_target_count(const StackItem* it) noexcept nogil:
+    """How many targets a stack item has (CR 115.7: one that became illegal still counts)."""
+    cdef int k, n = 0
+    for k in range(MAX_TARGETS):
+        if it.targets[k] != TGT_NONE:
+            n += 1
+    return n
+
+
+cdef int single_target_slot(const StackItem* it) noexcept nogil:
+    """The slot of an item's only target, or -1 if it has none or several."""
+    cdef int k, slot = -1
+    for k in range(MAX_TARGETS):
+        if it.targets[k] != TGT_NONE:
+            if slot >= 0:
+                return -1
+            slot = k
+    return slot
+
+
 cdef inline bint is_spell_filter(int filter) noexcept nogil:
-    return filter == F_SPELL or filter == F_NONCREATURE_SPELL or filter == F_SPELL_MV
+    return (filter == F_SPELL or filter == F_NONCREATURE_SPELL or filter == F_SPELL_MV
+            or filter == F_SPELL_SINGLE_TARGET)
+
+
+cdef bint stack_ability_target_ok(const TCBState* s, int target) noexcept nogil:
+    """Stifle (CR 701.6b): an activated or triggered ability on the stack, TGT_STACK + its
+    position. Mana abilities and special actions never use the stack (CR 605.3b, 116), and an
+    item still being put on the stack is not there yet."""
+    cdef int k = target - TGT_STACK
+    if k < 0 or k >= s.stack_len or k >= MAX_STACK:
+        return False
+    return ((s.stack[k].kind == SI_ABILITY or s.stack[k].kind == SI_TRIGGER)
+            and not (s.stack[k].flags & SF_CASTING))
 
 
 cdef bint player_hexproof_against(const TCBState* s, int player, int actor) noexcept nogil:
@@ -118,7 +154,9 @@ cdef inline bint can_target(const TCBState* s, int actor, int source, bint from_
         if filter == F_OPPONENT:
             return p != actor and not player_hexproof_against(s, p, actor)
         return False
-    if target >= MAX_OBJECTS or (target == source and from_spell):
+    if target >= MAX_OBJECTS:         # an ability on the stack, or nothing
+        return filter == F_STACK_ABILITY and stack_ability_target_ok(s, target)
+    if target == source and from_spell:
         return False                  # CR 115.5: a spell can't target itself
     if is_spell_filter(filter):
         if not spell_matches(s, target, filter, arg):
@@ -178,6 +216,12 @@ cdef int enumerate_targets(const TCBState* s, const StackItem* it, int ability, 
         if not duplicate:
             out[n] = i
             n += 1
+    if filter == F_STACK_ABILITY:
+        for i in range(s.stack_len):
+            if stack_ability_target_ok(s, TGT_STACK + i):
+                out[n] = TGT_STACK + i
+                n += 1
+        return n
     for i in range(2):
         t = player_target(i)
         if can_target(s, it.controller, it.source, from_spell, filter, arg, t):
@@ -196,6 +240,11 @@ cdef bint has_target(const TCBState* s, int controller, int source, bint from_sp
     cdef int filter = AB_TARGET_FILTER[ability][slot]
     cdef int arg = AB_TARGET_ARG[ability][slot]
     cdef int i
+    if filter == F_STACK_ABILITY:
+        for i in range(s.stack_len):
+            if stack_ability_target_ok(s, TGT_STACK + i):
+                return True
+        return False
     for i in range(s.object_limit):
         if can_target(s, controller, source, from_spell, filter, arg, i):
             return True

@@ -314,6 +314,8 @@ cdef void start_resolution(TCBState* s) noexcept nogil:
     s.stack_len -= 1
     s.res = s.stack[s.stack_len]
     clear_item(&s.stack[s.stack_len])
+    for k in range(s.stack_len):                 # an ability leaving the stack (Stifle's target)
+        shift_stack_targets(&s.stack[k], s.stack_len)
     s.res_pc = 0
     s.res_ready = 0
     s.res_cursor = 0

@@ -188,7 +188,7 @@ class _Compiler:
     def _target_arg(self, target) -> int:
         if target.what == "creature of type":
             return self.creature_types.index(target.arg)
-        if target.what == "spell with mana value":
+        if target.what in ("spell with mana value", "creature with power or greater"):
             return int(target.arg)
         return 0
 
@@ -241,7 +241,7 @@ class _Compiler:
         if op in ("gain life", "lose life"):
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("destroy", "exile", "bounce", "sacrifice", "remove all counters", "tap", "untap",
-                  "choose protection", "skip next untap", "library top"):
+                  "choose protection", "skip next untap", "library top", "change target"):
             return [code, self._obj(a[0]), 0, 0]
         if op == "counter":
             return [code, self._obj(a[0]), a[1], 0]
@@ -344,7 +344,7 @@ class _Compiler:
             arg = extra.arg
             if extra.kind == "exile card of color":
                 arg = _color_bits(arg)
-            elif extra.kind == "return land type":
+            elif extra.kind in ("return land type", "discard card of land type"):
                 arg = CODES["land_types"][arg]
             elif extra.kind == "sacrifice creature of type":
                 arg = self.creature_types.index(arg)

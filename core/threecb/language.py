@@ -161,8 +161,15 @@ def doesnt_untap_next_untap_step(obj) -> Instr:
 
 
 def until_end_of_turn(obj, what: str) -> Instr:
-    """what: "no abilities", "mazed" (combat damage to and by it prevented), "swampwalk"."""
+    """what: "no abilities", "mazed" (combat damage to and by it prevented), "swampwalk",
+    "islandwalk", "trample"."""
     return Instr("until end of turn", (obj, what))
+
+
+def change_target(obj) -> Instr:
+    """Change the target of `obj`, a spell with a single target, to another target legal for
+    it, chosen by this effect's controller (CR 115.7); with none, it stays (Misdirection)."""
+    return Instr("change target", (obj,))
 
 
 def protection_of_choice(obj) -> Instr:
@@ -433,7 +440,8 @@ class ManaFloat:
 class ExtraCost:
     """A cost that isn't mana: "exile card of color" (arg colour), "pay life" (arg), "return land
     type" (arg land type), "sacrifice creature", "sacrifice creature of type" (arg creature
-    type), "discard hand", "sacrifice all lands" (paid
+    type), "discard hand", "discard card of land type" (arg land type) and "discard another
+    card" (Foil), "sacrifice all lands" (paid
     after the mana, so the lands can tap for it first), "remove X +1/+1 counters" (from the
     source; X is chosen up to the counters it has, and X in the effect is that number)."""
     kind: str

@@ -25,7 +25,11 @@ def object_name(state, obj: int) -> str:
     if obj == TARGETS["none"]:
         return "nothing"
     if TARGETS["stack"] <= obj < TARGETS["stack"] + 16:
-        return f"the ability at stack position {obj - TARGETS['stack']}"
+        k = obj - TARGETS["stack"]
+        if k < int(state.fields["stack_len"]):
+            text = COMPILED.ability_text[int(state.fields["stack"][k]["ability"])]
+            return f"the ability \"{text}\" (stack position {k})"
+        return f"the ability at stack position {k}"
     if not 0 <= obj < layout.MAX_OBJECTS or int(state.fields["objects"][obj]["zone"]) == 0:
         return f"object {obj}"
     return card_name(int(state.fields["objects"][obj]["card"])) + _twin_note(state, obj)
@@ -177,6 +181,8 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
         opening = int(COMPILED.tables["card_opening"][int(f["objects"][ctx[0]]["card"])])
         verb = "begin the game with" if opening == CODES["opening"]["leyline"] else "reveal"
         return f"{verb} {name}" if value else f"don't {verb} {name}"
+    if kind == "new target":
+        return f"change the target to {object_name(state, value)}"
     if kind == "creature type":
         return "choose a creature type covering " + _deck_slots_text(state, ctx[0], value)
     return f"option {index}"

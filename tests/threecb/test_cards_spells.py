@@ -3,6 +3,7 @@ import pytest
 
 from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_until,
                              resolve, until_decision)
+from core.threecb.layout import CODES
 
 NO_CARDS = {"hand": ["Plains", "Forest", "Island"]}
 
@@ -423,3 +424,160 @@ def test_card_grief_menace_unblocked_when_the_first_declines():
     # Stromkirk Noble alone can't block Grief: it is asked nothing, and Grief deals 3 to P1.
     assert ("block", 1) not in damage_grief_deals(state)
     assert state.life(1) == 17
+
+
+def test_card_misdirection():
+    """Pitched (CR 118.9); on resolution its controller changes the Bolt's single target to
+    another target legal for the Bolt (CR 115.7): never the one it has."""
+    state = build_position({"battlefield": ["Mountain", "Goblin Guide"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Misdirection", "Snapback"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target Goblin Guide (P1's)")
+    act_as(state, 1, "cast Misdirection: exile a blue")
+    assert state.decision == "new target" and state.current_player() == 1
+    assert set(options(state)) == {"change the target to Goblin Guide (P0's)",
+                                   "change the target to P0", "change the target to P1"}
+    act(state, "change the target to Goblin Guide (P0's)")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    assert "Goblin Guide" not in state.names_in("battlefield", 0)
+    assert state.names_in("exile", 1) == ["Snapback"]
+
+
+def test_card_misdirection_counterspell_to_itself():
+    """Force of Will's only other legal target is Misdirection itself, still on the stack as it
+    resolves (CR 608.2n); Misdirection then leaves, Force of Will's target is illegal and it
+    doesn't resolve (CR 608.2b): the Bolt does. Misdirection hard-cast from the pool."""
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Misdirection"]},
+                           {"hand": ["Force of Will", "Snapback", "Island"]},
+                           pool={0: {"U": 2, "C": 3}})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 0, "pass priority")                         # P0 keeps priority first (CR 117.3c)
+    act_as(state, 1, "cast Force of Will: pay 1 life")
+    act_as(state, 0, "cast Misdirection")
+    assert set(options(state)) == {"target Lightning Bolt", "target Force of Will"}
+    act(state, "target Force of Will")
+    resolve(state)
+    assert state.life(1) == 16                                # 1 for Force of Will, 3 from the Bolt
+    assert state.names_in("graveyard", 1) == ["Force of Will"]
+    assert state.names_in("graveyard", 0) == ["Lightning Bolt", "Misdirection"]
+
+
+def test_card_stifle():
+    """Counters the Pact of Negation's upkeep trigger (CR 701.6b): its controller doesn't lose."""
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"battlefield": ["Island"], "hand": ["Pact of Negation", "Stifle"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 1, "cast Pact of Negation")
+    resolve(state)
+    next_turn(state, 1, "upkeep")
+    assert int(state.fields["stack_len"]) == 1               # the Pact's trigger
+    act_as(state, 1, "cast Stifle")
+    assert state.decision == "priority"                       # its one target was taken
+    resolve(state)
+    assert not state.is_terminal() and state.life(1) == 20
+    assert state.names_in("graveyard", 1) == ["Pact of Negation", "Stifle"]
+
+
+def test_card_stifle_state_trigger_triggers_again():
+    """Stifling Dark Depths' state trigger: with still no ice counters it triggers again (CR
+    603.8), so Marit Lage comes all the same; an activated ability is a target too."""
+    state = build_position({"battlefield": ["Dark Depths", "Vampire Hexmage"], "hand": ["Forest"]},
+                           {"battlefield": ["Island"], "hand": ["Stifle", "Stifle"]},
+                           counters={(0, "Dark Depths"): 3})
+    act(state, "activate Vampire Hexmage")
+    act(state, "target Dark Depths")
+    assert can(state, "cast Stifle")                          # could counter the activation
+    act_as(state, 1, "pass priority")
+    assert int(state.fields["stack_len"]) == 1 and int(state.fields["stack"][0]["kind"]) == 3
+    act_as(state, 1, "cast Stifle")
+    resolve(state)
+    assert "Marit Lage" in state.names_in("battlefield", 0)
+    assert state.names_in("graveyard", 1) == ["Stifle"]
+
+
+def test_card_foil():
+    """The alternative cost discards an Island card, then another card (CR 118.9)."""
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"hand": ["Foil", "Island", "Swamp"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    act_as(state, 1, "cast Foil: discard")
+    resolve(state)
+    assert state.life(1) == 20 and state.names_in("graveyard", 0) == ["Lightning Bolt"]
+    assert state.names_in("graveyard", 1) == ["Foil", "Island", "Swamp"]
+
+
+def test_card_foil_needs_an_island_and_another_card():
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"battlefield": ["Plains"], "hand": ["Foil", "Island"]})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    assert state.is_terminal() or not can(state, "cast Foil")   # P1 is never asked
+    assert state.life(1) == 17
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           {"hand": ["Foil", "Plains", "Swamp"]})     # two cards, no Island
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    assert state.life(1) == 17
+
+
+@pytest.mark.parametrize("mode", ["pump", "exile", "knight"])
+def test_card_selesnya_charm(mode):
+    """Cast in P1's main phase (P1 still has a land to play, so the turn doesn't run on)."""
+    state = build_position({"battlefield": ["Forest", "Plains"], "hand": ["Selesnya Charm"]},
+                           {"battlefield": ["Rotting Regisaur", "Goblin Guide"], "hand": ["Swamp"]},
+                           active=1)
+    act_as(state, 1, "pass priority")
+    act_as(state, 0, "cast Selesnya Charm")
+    act(state, {"pump": "mode: target creature gets +2/+2", "exile": "mode: exile target",
+                "knight": "mode: create a 2/2"}[mode])
+    if mode == "pump":
+        act(state, "target Goblin Guide")
+        resolve(state)
+        guide = state.find("Goblin Guide")
+        assert (state.view(guide)["power"], state.view(guide)["toughness"]) == (4, 4)
+        assert "trample" in state.keywords(guide)
+    elif mode == "exile":
+        assert state.decision == "priority"                   # Goblin Guide (power 2) isn't a target
+        resolve(state)
+        assert state.names_in("exile", 1) == ["Rotting Regisaur"]
+    else:
+        resolve(state)
+        knight = state.find("Knight")
+        assert "vigilance" in state.keywords(knight) and state.view(knight)["power"] == 2
+        pass_until(state, lambda s: s.decision == "attack" and s.current_player() == 0)
+        act(state, "attack with Knight")
+        until_decision(state, "block")
+        flags = int(state.fields["objects"][knight]["flags"])
+        assert flags & CODES["object_flags"]["attacking"]
+        assert not flags & CODES["object_flags"]["tapped"]   # CR 702.20b
+
+
+@pytest.mark.parametrize("mode", ["islandwalk", "pump", "discard"])
+def test_card_piracy_charm(mode):
+    state = build_position({"battlefield": ["Island", "Goblin Guide"], "hand": ["Piracy Charm"]},
+                           {"battlefield": ["Island", "Rotting Regisaur"], "hand": ["Lightning Bolt"]},
+                           step="beginning of combat")
+    act(state, "cast Piracy Charm")
+    act(state, {"islandwalk": "mode: target creature gains islandwalk",
+                "pump": "mode: target creature gets", "discard": "mode: target player"}[mode])
+    if mode == "discard":
+        act(state, "target P1")
+        resolve(state)
+        assert state.names_in("graveyard", 1) == ["Lightning Bolt"]
+        return
+    act(state, "target Goblin Guide")
+    resolve(state)
+    guide = state.find("Goblin Guide")
+    if mode == "pump":
+        assert (state.view(guide)["power"], state.view(guide)["toughness"]) == (4, 1)
+        return
+    assert "islandwalk" in state.keywords(guide)
+    until_decision(state, "attack")
+    act(state, "attack with Goblin Guide")
+    # CR 702.14c: P1 controls an Island, so the Regisaur can't block it: no block decision
+    pass_until(state, lambda s: s.decision == "block" or s.life(1) < 20)
+    assert state.decision != "block" and state.life(1) == 18

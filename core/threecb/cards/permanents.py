@@ -197,4 +197,6 @@ TOKENS = [
     Card(name="Phyrexian Mite", types="Artifact Creature — Phyrexian Mite", power=1, toughness=1,
          keywords=("can't block",), toxic=1, token=True,
          oracle="Toxic 1\nThis token can't block."),
+    Card(name="Knight", types="Creature — Knight", power=2, toughness=2, color_indicator="W",
+         keywords=("vigilance",), token=True, oracle="Vigilance"),
 ]

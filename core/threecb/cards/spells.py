@@ -9,7 +9,7 @@ from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET_PLAY
                                    each_player_sacrifices, exile, exile_and_gain_life, lose_life,
                                    name_card_and_discard, pump, sacrifice_permanents,
                                    schedule_next_upkeep, search_basic_land, until_end_of_turn,
-                                   lose_game, if_not_paid, pay)
+                                   lose_game, if_not_paid, pay, change_target, create_tokens)
 
 
 def pitch(color: str, color_name: str, not_your_turn: bool = False, life: int = 0) -> AltCost:
@@ -136,6 +136,47 @@ COUNTERS = [
          casts=(pitch("U", "blue"),),
          oracle=("You may exile a blue card from your hand rather than pay this spell's mana "
                  "cost.\nReturn target creature to its owner's hand.")),
+]
+
+# Counters and charms beyond the starting pool: instants with alternative costs, and spells that
+# act on the stack (Misdirection changes a target, Stifle counters an ability).
+STACK_TRICKS = [
+    Card(name="Misdirection", types="Instant", cost="{3}{U}{U}",
+         spell=Effect((change_target(TARGET),), targets=(Target("spell with a single target"),)),
+         casts=(pitch("U", "blue"),),
+         oracle=("You may exile a blue card from your hand rather than pay this spell's mana "
+                 "cost.\nChange the target of target spell with a single target.")),
+    Card(name="Stifle", types="Instant", cost="{U}",
+         spell=Effect((counter(TARGET),), targets=(Target("activated or triggered ability"),)),
+         oracle=("Counter target activated or triggered ability. (Mana abilities can't be "
+                 "targeted.)")),
+    Card(name="Foil", types="Instant", cost="{2}{U}{U}",
+         spell=Effect((counter(TARGET),), targets=(Target("spell"),)),
+         casts=(AltCost("Discard an Island card and another card rather than pay the mana cost",
+                        extra_costs=(ExtraCost("discard card of land type", "Island"),
+                                     ExtraCost("discard another card"))),),
+         oracle=("You may discard an Island card and another card rather than pay this spell's "
+                 "mana cost.\nCounter target spell.")),
+    Card(name="Selesnya Charm", types="Instant", cost="{G}{W}",
+         spell=Modal((Effect((pump(TARGET, 2, 2), until_end_of_turn(TARGET, "trample")),
+                             targets=(Target("creature"),)),
+                      Effect((exile(TARGET),), targets=(Target("creature with power or greater", 5),)),
+                      Effect((create_tokens("Knight"),))),
+                     ("target creature gets +2/+2 and gains trample",
+                      "exile target creature with power 5 or greater",
+                      "create a 2/2 white Knight creature token with vigilance")),
+         oracle=("Choose one —\n• Target creature gets +2/+2 and gains trample until end of turn."
+                 "\n• Exile target creature with power 5 or greater.\n• Create a 2/2 white Knight "
+                 "creature token with vigilance.")),
+    Card(name="Piracy Charm", types="Instant", cost="{U}",
+         spell=Modal((Effect((until_end_of_turn(TARGET, "islandwalk"),), targets=(Target("creature"),)),
+                      Effect((pump(TARGET, 2, -1),), targets=(Target("creature"),)),
+                      Effect((discard(TARGET_PLAYER),), targets=(Target("player"),))),
+                     ("target creature gains islandwalk", "target creature gets +2/-1",
+                      "target player discards a card")),
+         oracle=("Choose one —\n• Target creature gains islandwalk until end of turn. (It can't be "
+                 "blocked as long as defending player controls an Island.)\n• Target creature gets "
+                 "+2/-1 until end of turn.\n• Target player discards a card.")),
 ]
 
 RECURSION = [
