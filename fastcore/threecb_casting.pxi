@@ -390,7 +390,7 @@ cdef void play_land(TCBState* s, int p, int obj) noexcept nogil:
     enter_battlefield(s, obj, p, 0, False)
     for i in range(s.object_limit):
         if (i != obj and s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == p
-                and (CARD_EVENTS[s.objects[i].card] & (1u << EV_YOU_PLAY_OTHER_LAND))):
+                and (CARD_EVENTS[s.objects[i].card] & (<uint64_t>1 << EV_YOU_PLAY_OTHER_LAND))):
             fire_self(s, i, EV_YOU_PLAY_OTHER_LAND, obj, 0, printed_active(s, i), p)
 
 
@@ -724,7 +724,7 @@ cdef void targeting_triggers(TCBState* s, int pos) noexcept nogil:
             continue
         if s.objects[t].controller == me:
             if not (s.objects[t].eot & OE_VALIANT_USED) and \
-                    (CARD_EVENTS[s.objects[t].card] & (1u << EV_TARGETED_BY_YOU)):
+                    (CARD_EVENTS[s.objects[t].card] & (<uint64_t>1 << EV_TARGETED_BY_YOU)):
                 s.objects[t].eot |= OE_VALIANT_USED
                 fire_self(s, t, EV_TARGETED_BY_YOU, ref, 0, printed_active(s, t), me)
         else:

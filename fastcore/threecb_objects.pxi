@@ -15,7 +15,7 @@ cdef inline bint is_basic(int card) noexcept nogil:
 
 
 cdef inline bint has_static(int card, int code) noexcept nogil:
-    return (CARD_STATIC_MASK[card] & (1u << code)) != 0
+    return (CARD_STATIC_MASK[card] & (<uint64_t>1 << code)) != 0
 
 
 cdef inline int static_arg(int card, int code) noexcept nogil:
@@ -375,7 +375,7 @@ cdef void fire_self(TCBState* s, int i, int event, int ref, int lki, bint active
     they were when the event happened (`active`, `controller`; CR 603.3a, 603.10)."""
     cdef int card = s.objects[i].card
     cdef int k, a
-    if not active or not (CARD_EVENTS[card] & (1u << event)):
+    if not active or not (CARD_EVENTS[card] & (<uint64_t>1 << event)):
         return
     for k in range(CARD_ABILITY_SLOTS):
         a = CARD_ABILITIES[card][k]
@@ -394,7 +394,7 @@ cdef void fire_watchers(TCBState* s, int event, int zone, int controller, int re
         return
     for i in range(s.object_limit):
         o = &s.objects[i]
-        if o.zone != zone or not (CARD_EVENTS[o.card] & (1u << event)):
+        if o.zone != zone or not (CARD_EVENTS[o.card] & (<uint64_t>1 << event)):
             continue
         if controller >= 0 and o.controller != controller:
             continue

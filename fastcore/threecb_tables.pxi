@@ -20,13 +20,13 @@ cdef int16_t CARD_TOXIC[MAX_DEFS]             # toxic N (CR 702.164): N, with KW
 cdef uint8_t CARD_COUNTER_KIND[MAX_DEFS]
 cdef uint8_t CARD_STATIC[MAX_DEFS][CARD_STATIC_SLOTS]
 cdef int16_t CARD_STATIC_ARG[MAX_DEFS][CARD_STATIC_SLOTS]
-cdef uint32_t CARD_STATIC_MASK[MAX_DEFS]      # 1 << S_* for each static the card has
+cdef uint64_t CARD_STATIC_MASK[MAX_DEFS]      # 1 << S_* for each static the card has
 cdef uint16_t CARD_ETB[MAX_DEFS]
 cdef int16_t CARD_ETB_COUNTERS[MAX_DEFS]
 cdef int16_t CARD_PLAY[MAX_DEFS][PLAY_OPTIONS]       # play options: ability ids, -1 = none
 cdef int16_t CARD_ABILITIES[MAX_DEFS][CARD_ABILITY_SLOTS]   # triggered abilities, -1 = none
 cdef int16_t CARD_MANA[MAX_DEFS][CARD_MANA_SLOTS]    # mana abilities used in payments
-cdef uint32_t CARD_EVENTS[MAX_DEFS]           # 1 << EV_* for each event its triggers watch
+cdef uint64_t CARD_EVENTS[MAX_DEFS]           # 1 << EV_* for each event its triggers watch
 cdef int16_t CARD_SPELL[MAX_DEFS]             # the ability that resolves when the spell does
 cdef uint8_t CARD_LEVEL_MIN[MAX_DEFS][2]      # level bands (CR 711): lowest level, 0 = none
 cdef int16_t CARD_LEVEL_POWER[MAX_DEFS][2]

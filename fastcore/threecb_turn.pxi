@@ -475,7 +475,7 @@ cdef bint dark_depths_state_triggers(TCBState* s) noexcept nogil:
         o = &s.objects[i]
         if (o.zone == Z_BATTLEFIELD and CARD_COUNTER_KIND[o.card] == CK_ICE and o.counters == 0
                 and not (o.flags & OF_STATE_TRIGGERED)
-                and (CARD_EVENTS[o.card] & (1u << EV_NO_ICE)) and printed_active(s, i)):
+                and (CARD_EVENTS[o.card] & (<uint64_t>1 << EV_NO_ICE)) and printed_active(s, i)):
             o.flags |= OF_STATE_TRIGGERED
             fire_self(s, i, EV_NO_ICE, TGT_NONE, 0, True, o.controller)
             fired = True
@@ -712,7 +712,7 @@ cdef void queue_delayed(TCBState* s, int player, int event, int count) noexcept 
     cdef int i, k, a, card
     for i in range(NUM_DECK_OBJECTS):
         card = s.objects[i].card
-        if s.objects[i].owner != player or not (CARD_EVENTS[card] & (1u << event)):
+        if s.objects[i].owner != player or not (CARD_EVENTS[card] & (<uint64_t>1 << event)):
             continue
         for k in range(CARD_ABILITY_SLOTS):
             a = CARD_ABILITIES[card][k]
@@ -732,13 +732,13 @@ cdef void upkeep_step(TCBState* s) noexcept nogil:
     for i in range(s.object_limit):
         o = &s.objects[i]
         if (o.zone == Z_BATTLEFIELD and o.choice == s.active
-                and (CARD_EVENTS[o.card] & (1u << EV_CHOSEN_UPKEEP))):
+                and (CARD_EVENTS[o.card] & (<uint64_t>1 << EV_CHOSEN_UPKEEP))):
             fire_self(s, i, EV_CHOSEN_UPKEEP, TGT_NONE, 0, printed_active(s, i), o.controller)
         elif (o.zone == Z_EXILE and o.owner == s.active and (o.flags & OF_SUSPENDED)
-                and (CARD_EVENTS[o.card] & (1u << EV_SUSPENDED_UPKEEP))):
+                and (CARD_EVENTS[o.card] & (<uint64_t>1 << EV_SUSPENDED_UPKEEP))):
             fire_self(s, i, EV_SUSPENDED_UPKEEP, TGT_NONE, 0, True, o.owner)
         elif (o.zone == Z_GRAVEYARD and o.owner == s.active
-                and (CARD_EVENTS[o.card] & (1u << EV_GRAVEYARD_UPKEEP))):
+                and (CARD_EVENTS[o.card] & (<uint64_t>1 << EV_GRAVEYARD_UPKEEP))):
             fire_self(s, i, EV_GRAVEYARD_UPKEEP, TGT_NONE, 0, True, o.owner)
     if s.first_turn:
         for p in range(2):

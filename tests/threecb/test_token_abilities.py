@@ -11,3 +11,13 @@ def test_no_token_watches_an_event_or_has_a_static_ability():
         card_id = CARD_IDS[name]
         assert tables["card_events"][card_id] == 0, name
         assert tables["card_static_mask"][card_id] == 0, name
+
+
+def test_every_static_and_event_code_fits_the_games_bit_masks():
+    # A game notes its cards' statics and events as bits of 64-bit words (game_statics,
+    # game_events); a code of 64 or more would silently test the wrong bit.
+    from core.threecb.layout import CODES
+    assert max(CODES["statics"].values()) < 64
+    assert max(v for v in CODES["events"].values() if v is not None) < 64
+    assert COMPILED.tables["card_static_mask"].dtype.itemsize == 8
+    assert COMPILED.tables["card_events"].dtype.itemsize == 8
