@@ -237,7 +237,8 @@ cdef enum:
     EV_FIRST_UPKEEP_REVEALED = 25   # Chancellor of the Forge
     EV_FIRST_SPELL_REVEALED = 26    # Chancellor of the Annex
     EV_NEXT_UPKEEP_DELAYED = 27     # Pact of Negation
-    NUM_EVENTS = 28
+    EV_OPPONENT_UPKEEP = 28   # each opponent's upkeep (Shrieking Affliction)
+    NUM_EVENTS = 29
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -249,6 +250,7 @@ cdef enum:
     IC_GAINED_LIFE = 5
     IC_AT_MOST_THREE_CARDS_IN_HAND = 6   # Scalding Tongs
     IC_ALONE_AND_EMPTY_HANDED = 7        # Barren Glory: no other permanents, no cards in hand
+    IC_ACTIVE_AT_MOST_ONE_CARD_IN_HAND = 8   # Shrieking Affliction: "that player" (whose upkeep it is)
 
 # Opening-hand actions (CR 103.6).
 cdef enum:

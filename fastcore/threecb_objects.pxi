@@ -348,6 +348,8 @@ cdef bint intervening_if(const TCBState* s, int ability, int source, int ref) no
         return ref < MAX_OBJECTS and spell_mv(s, ref) == s.objects[source].counters
     if cond == IC_AT_MOST_THREE_CARDS_IN_HAND:
         return hand_size(s, s.objects[source].controller) <= 3
+    if cond == IC_ACTIVE_AT_MOST_ONE_CARD_IN_HAND:
+        return hand_size(s, s.active) <= 1
     if cond == IC_ALONE_AND_EMPTY_HANDED:
         owner = s.objects[source].controller
         if hand_size(s, owner) != 0:

@@ -726,6 +726,7 @@ cdef void upkeep_step(TCBState* s) noexcept nogil:
     cdef Obj* o
     enter_step(s, STEP_UPKEEP)
     fire_watchers(s, EV_UPKEEP, Z_BATTLEFIELD, s.active, TGT_NONE)
+    fire_watchers(s, EV_OPPONENT_UPKEEP, Z_BATTLEFIELD, 1 - s.active, TGT_NONE)
     fire_tabernacle(s)
     for i in range(s.object_limit):
         o = &s.objects[i]

@@ -856,3 +856,34 @@ def test_card_meddling_mage():
     state.fields["objects"][state.find("Meddling Mage")]["choice"] = state.fields["objects"][
         state.find("Lightning Bolt")]["card"]
     assert not can(state, "cast Lightning Bolt")              # its own controller's spells too
+
+
+def test_card_old_growth_dryads():
+    """A 3/3 for {G}. When it enters, each opponent may search their library for a basic land
+    card and put it onto the battlefield tapped (CR 701.23), then shuffle; in 3CB the library
+    holds only what an effect put there (TB-1), so the search usually finds nothing."""
+    state = build_position({"battlefield": ["Forest"], "hand": ["Old-Growth Dryads", "Island"]},
+                           {"library": ["Plains", "Swamp"], "hand": ["Mountain"]})
+    act(state, "cast Old-Growth Dryads")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 1
+    assert set(options(state)) == {"put onto the battlefield from the library: Plains",
+                                   "put onto the battlefield from the library: Swamp", "none"}
+    act(state, "put onto the battlefield from the library: Swamp")
+    swamp = state.find("Swamp")
+    assert swamp in state.objects_in("battlefield", 1) and "tapped" in state.flags(swamp)
+    dryads = state.view(state.find("Old-Growth Dryads"))
+    assert (dryads["power"], dryads["toughness"]) == (3, 3)
+    assert state.names_in("battlefield", 0) == ["Forest", "Old-Growth Dryads"]
+    state = build_position({"battlefield": ["Forest"], "hand": ["Old-Growth Dryads", "Island"]},
+                           {"library": ["Plains"], "hand": ["Mountain", "Island"]})
+    act(state, "cast Old-Growth Dryads")
+    resolve(state)
+    assert state.current_player() == 1
+    act(state, "none")                                        # "may": declining is allowed
+    assert state.names_in("battlefield", 1) == [] and state.names_in("library", 1) == ["Plains"]
+    state = build_position({"battlefield": ["Forest"], "hand": ["Old-Growth Dryads", "Island"]},
+                           {"hand": ["Mountain", "Plains", "Island"]})
+    act(state, "cast Old-Growth Dryads")
+    resolve(state)                                            # an empty library: nothing
+    assert state.decision == "priority" and state.names_in("battlefield", 1) == []

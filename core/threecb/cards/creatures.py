@@ -10,7 +10,8 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    remove_all_counters, return_self_to_battlefield,
                                    reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
                                    sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
-                                   shuffle_graveyard_into_library, tap, until_end_of_turn, untap,
+                                   search_basic_land, shuffle_graveyard_into_library, tap,
+                                   until_end_of_turn, untap,
                                    win_if_devotion_covers_library)
 
 
@@ -399,4 +400,11 @@ CREATURES = [
          statics=(Static("spells with the chosen name can't be cast"),),
          oracle=("As Meddling Mage enters, choose a nonland card name.\nSpells with the chosen "
                  "name can't be cast.")),
+    Card(name="Old-Growth Dryads", types="Creature — Dryad", cost="{G}", power=3, toughness=3,
+         abilities=(Triggered("When Old-Growth Dryads enters, each opponent may search their "
+                              "library for a basic land card, put it onto the battlefield tapped, "
+                              "then shuffle.", "enters",
+                              Effect((search_basic_land(OPPONENT, tapped=True),))),),
+         oracle=("When Old-Growth Dryads enters, each opponent may search their library for a "
+                 "basic land card, put it onto the battlefield tapped, then shuffle.")),
 ]
