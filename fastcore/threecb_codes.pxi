@@ -89,6 +89,8 @@ cdef enum:
     ETB_TAPPED_UNLESS_FEW_LANDS = 256   # fast lands: tapped unless <= 2 other lands (Blooming Marsh)
     ETB_X_P1P1 = 512          # Hangarback Walker: X +1/+1 counters
     ETB_CHOOSE_NONLAND_NAME = 1024   # Meddling Mage: a nonland card name
+    ETB_CHOOSE_ABILITY_NAME = 2048   # Phyrexian Revoker: a nonland card name (TB-8: one with
+                                     #   activated abilities, mana abilities included, or another)
 
 # Static abilities (CR 604).
 cdef enum:
@@ -102,7 +104,7 @@ cdef enum:
     S_FLASH_FOR_YOU = 7       # Leyline of Anticipation
     S_BRIDGE = 8              # Ensnaring Bridge
     S_PREVENT_OTHERS_DAMAGE = 9   # Energy Field
-    S_NEEDLE = 10             # Pithing Needle
+    S_NEEDLE = 10             # Pithing Needle; arg 1: mana abilities too (Phyrexian Revoker)
     S_NO_NONCREATURE_SPELLS = 11  # Nullhide Ferox
     S_MINUS_LIFE = 12         # Death's Shadow
     S_NEEDS_EMPTY_HAND = 13   # Lupine Prototype

@@ -5,6 +5,7 @@ cdef enum:
     CHOICE_PENDING = 254      # an "as it enters" choice not yet made
     NAME_OTHER = 253          # Pithing Needle / Cabal Therapy: a name of no card in the game
     NAME_ANY_NONLAND = 2      # name_options: every nonland card of the game (Meddling Mage)
+    NAME_NONLAND_ABILITIES = 3   # name_options: nonland cards with activated abilities (Revoker)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -585,7 +586,7 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         o.p1p1 = 1
     if etb & ETB_X_P1P1:
         add_p1p1(s, i, x)
-    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME | ETB_CHOOSE_NONLAND_NAME):
+    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME | ETB_CHOOSE_NONLAND_NAME | ETB_CHOOSE_ABILITY_NAME):
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
         o.choice = <uint8_t>(1 - controller)

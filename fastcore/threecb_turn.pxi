@@ -233,7 +233,11 @@ cdef bint pose_entry_choice(TCBState* s) noexcept nogil:
             s.decision = D_CREATURE_TYPE if CARD_ETB[s.objects[i].card] & ETB_CHOOSE_TYPE else D_NAME
             s.decider = s.objects[i].controller
             s.ctx[0] = i
-            s.ctx[1] = 2 if CARD_ETB[s.objects[i].card] & ETB_CHOOSE_NONLAND_NAME else 0
+            s.ctx[1] = 0
+            if CARD_ETB[s.objects[i].card] & ETB_CHOOSE_NONLAND_NAME:
+                s.ctx[1] = NAME_ANY_NONLAND
+            elif CARD_ETB[s.objects[i].card] & ETB_CHOOSE_ABILITY_NAME:
+                s.ctx[1] = NAME_NONLAND_ABILITIES
             s.resume = s.task
             return True
     return False

@@ -887,3 +887,49 @@ def test_card_old_growth_dryads():
     act(state, "cast Old-Growth Dryads")
     resolve(state)                                            # an empty library: nothing
     assert state.decision == "priority" and state.names_in("battlefield", 1) == []
+
+
+def test_card_phyrexian_revoker():
+    """As it enters its controller chooses a nonland card name (CR 614.12; TB-8: the game's
+    nonland cards with activated abilities, or one other name). Activated abilities of sources
+    with that name can't be activated, mana abilities included (CR 605.1a): Sol Ring on the
+    battlefield, Simian Spirit Guide from a hand; a land can't be named (Mishra's Factory)."""
+    state = build_position({"battlefield": ["Mox Pearl", "Mox Sapphire"], "hand": ["Phyrexian Revoker"]},
+                           {"battlefield": ["Mishra's Factory", "Sol Ring"], "hand": ["Steel Overseer"]})
+    act(state, "cast Phyrexian Revoker")
+    resolve(state)
+    assert state.decision == "name" and state.current_player() == 0
+    assert set(options(state)) == {"name Mox Pearl", "name Mox Sapphire", "name Sol Ring",
+                                   "name Steel Overseer", "name a card not in this game"}
+    act(state, "name Sol Ring")
+    revoker = state.view(state.find("Phyrexian Revoker"))
+    assert (revoker["power"], revoker["toughness"]) == (2, 1)
+    next_turn(state, 1)
+    assert not can(state, "cast Steel Overseer")              # {2}: only the Factory's {C} left
+    assert can(state, "activate Mishra's Factory")            # a land's abilities still work
+    state = build_position({"battlefield": ["Mox Pearl", "Mox Sapphire"], "hand": ["Phyrexian Revoker"]},
+                           {"battlefield": ["Mishra's Factory", "Sol Ring"], "hand": ["Steel Overseer"]})
+    act(state, "cast Phyrexian Revoker")
+    resolve(state)
+    act(state, "name a card not in this game")
+    next_turn(state, 1)
+    act(state, "cast Steel Overseer")                         # Sol Ring pays
+    resolve(state)
+    assert "Steel Overseer" in state.names_in("battlefield", 1)
+    state = build_position({"battlefield": ["Phyrexian Revoker"], "hand": ["Island", "Plains"]},
+                           {"hand": ["Simian Spirit Guide", "Goblin Guide", "Lightning Bolt"]},
+                           active=1)
+    state.fields["objects"][state.find("Phyrexian Revoker")]["choice"] = state.fields["objects"][
+        state.find("Simian Spirit Guide")]["card"]
+    assert not can(state, "cast Goblin Guide")                # no exiling the Guide for {R}
+    state.fields["objects"][state.find("Phyrexian Revoker")]["choice"] = state.fields["objects"][
+        state.find("Lightning Bolt")]["card"]
+    act(state, "cast Goblin Guide")                           # the Spirit Guide's {R}
+    assert state.names_in("exile", 1) == ["Simian Spirit Guide"]
+    state = build_position({"battlefield": ["Phyrexian Revoker", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": ["Steel Overseer"], "hand": ["Mountain", "Forest"]},
+                           active=1)
+    assert can(state, "activate Steel Overseer")
+    state.fields["objects"][state.find("Phyrexian Revoker")]["choice"] = state.fields["objects"][
+        state.find("Steel Overseer")]["card"]
+    assert not can(state, "activate Steel Overseer")          # a non-mana ability too

@@ -407,4 +407,11 @@ CREATURES = [
                               Effect((search_basic_land(OPPONENT, tapped=True),))),),
          oracle=("When Old-Growth Dryads enters, each opponent may search their library for a "
                  "basic land card, put it onto the battlefield tapped, then shuffle.")),
+    # Pithing Needle's naming and restriction, mana abilities included (static arg 1); the
+    # names offered are the game's nonland cards with activated abilities, or another (TB-8).
+    Card(name="Phyrexian Revoker", types="Artifact Creature — Phyrexian Horror", cost="{2}",
+         power=2, toughness=1, etb=("choose nonland card name with activated abilities",),
+         statics=(Static("needle", 1),),
+         oracle=("As Phyrexian Revoker enters, choose a nonland card name.\nActivated abilities "
+                 "of sources with the chosen name can't be activated.")),
 ]
