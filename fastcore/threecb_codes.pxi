@@ -64,6 +64,7 @@ cdef enum:
 cdef enum:
     CDF_TOKEN = 1
     CDF_ALL_CREATURE_TYPES = 2
+    CDF_EXILE_UNTIL_LEAVES = 4    # its Obj.link is a card it exiled until it leaves (Deep-Cavern Bat)
 
 # What a card's own counters are (one kind per card is all the pool needs).
 cdef enum:
@@ -371,3 +372,4 @@ cdef enum:
     XF_MAY = 1
     XF_SPELLBOUND = 2
     XF_NO_DISCARD_TO_ZONE = 4
+    XF_UNTIL_SOURCE_LEAVES = 8    # exiled until the source leaves the battlefield (CR 610.3)

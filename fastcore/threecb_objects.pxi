@@ -496,6 +496,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     cdef int controller = o.controller
     cdef bint active = True
     cdef bint is_card = not (o.flags & (OF_TOKEN | OF_COPY))
+    cdef int linked = NO_OBJECT
     if old == Z_NONE:
         return
     if zone == Z_GRAVEYARD and is_card and game_has_static(s, S_CARDS_TO_EXILE):
@@ -510,6 +511,8 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         p1p1 = o.p1p1
         if o.link != NO_OBJECT and o.link < MAX_OBJECTS:
             s.objects[o.link].flags &= ~OF_IMPRINTED
+            if CARD_FLAGS[o.card] & CDF_EXILE_UNTIL_LEAVES:
+                linked = o.link
         reset_permanent_state(o)
     forget_object(s, i)
     if old == Z_LIBRARY:
@@ -536,6 +539,10 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
             for k in range(first, s.pending_len):
                 if AB_FLAGS[s.pending[k].ability] & ABF_LKI_P1P1:
                     s.pending[k].lki = <uint8_t>p1p1
+        if linked != NO_OBJECT and s.objects[linked].zone == Z_EXILE:
+            # CR 610.3a: the card exiled "until it leaves the battlefield" returns to its
+            # owner's hand at once (a card that left exile meanwhile cleared the link).
+            move_object(s, linked, Z_HAND)
     if zone == Z_GRAVEYARD:
         fire_self(s, i, EV_TO_GRAVEYARD, TGT_NONE, 0, True, o.owner)
         if is_card:

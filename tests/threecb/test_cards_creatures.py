@@ -933,3 +933,52 @@ def test_card_phyrexian_revoker():
     state.fields["objects"][state.find("Phyrexian Revoker")]["choice"] = state.fields["objects"][
         state.find("Steel Overseer")]["card"]
     assert not can(state, "activate Steel Overseer")          # a non-mana ability too
+
+
+def test_card_deep_cavern_bat():
+    """A 1/1 with flying and lifelink. As its enters trigger resolves its controller looks at the
+    target opponent's hand and may exile a nonland card from it until the Bat leaves the
+    battlefield (CR 610.3a: the card then returns to its owner's hand at once)."""
+    state = build_position({"battlefield": ["Swamp", "Swamp"], "hand": ["Deep-Cavern Bat"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]})
+    act(state, "cast Deep-Cavern Bat")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 0
+    assert [t.split(" (")[0] for t in options(state)] == ["exile: Lightning Bolt",
+                                                          "exile: Goblin Guide", "none"]
+    act(state, "exile: Lightning Bolt")
+    bat = state.find("Deep-Cavern Bat")
+    assert state.view(bat)["keywords"] == 1 | 16              # flying, lifelink
+    assert state.names_in("exile", 1) == ["Lightning Bolt"]
+    assert state.names_in("hand", 1) == ["Goblin Guide"]
+    next_turn(state, 1)
+    assert not can(state, "cast Lightning Bolt")              # it stays exiled
+    state = build_position({"battlefield": ["Deep-Cavern Bat", "Swamp"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"]},
+                           active=1)
+    state.fields["objects"][state.find("Deep-Cavern Bat")]["link"] = state.find("Lightning Bolt")
+    state.fields["objects"][state.find("Lightning Bolt")]["zone"] = 6          # exile
+    assert state.check_invariants() == 0
+    act(state, "cast Lightning Bolt")
+    act(state, "target Deep-Cavern Bat")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Deep-Cavern Bat"]
+    assert state.names_in("exile", 1) == [] and state.names_in("hand", 1) == ["Lightning Bolt"]
+    assert can(state, "pass priority") and not can(state, "cast Lightning Bolt")   # no mana left
+
+
+def test_card_deep_cavern_bat_leaves_first():
+    """CR 610.3c: if the Bat has left the battlefield before its trigger resolves, nothing is
+    exiled (the opponent answers the trigger by killing it)."""
+    state = build_position({"battlefield": ["Swamp", "Swamp"], "hand": ["Deep-Cavern Bat"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]})
+    act(state, "cast Deep-Cavern Bat")
+    until_decision(state, "priority")
+    while not ("Deep-Cavern Bat" in state.names_in("battlefield", 0)
+               and int(state.fields["stack_len"]) == 1 and state.current_player() == 1):
+        act(state, "pass priority")                           # the trigger waits on the stack
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Deep-Cavern Bat")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Deep-Cavern Bat"]
+    assert state.names_in("exile", 1) == [] and state.names_in("hand", 1) == ["Goblin Guide"]

@@ -414,4 +414,15 @@ CREATURES = [
          statics=(Static("needle", 1),),
          oracle=("As Phyrexian Revoker enters, choose a nonland card name.\nActivated abilities "
                  "of sources with the chosen name can't be activated.")),
+    Card(name="Deep-Cavern Bat", types="Creature — Bat", cost="{1}{B}", power=1, toughness=1,
+         keywords=("flying", "lifelink"),
+         abilities=(Triggered("When Deep-Cavern Bat enters, look at target opponent's hand. You "
+                              "may exile a nonland card from it until Deep-Cavern Bat leaves the "
+                              "battlefield.", "enters",
+                              Effect((exile_from_hand(TARGET_PLAYER, "nonland card", may=True,
+                                                      until_source_leaves=True),),
+                                     targets=(Target("opponent"),))),),
+         oracle=("Flying, lifelink\nWhen Deep-Cavern Bat enters, look at target opponent's hand. "
+                 "You may exile a nonland card from it until Deep-Cavern Bat leaves the "
+                 "battlefield.")),
 ]
