@@ -50,6 +50,20 @@ cdef bint needle_stops(const TCBState* s, int card) noexcept nogil:
     return False
 
 
+cdef bint revoker_stops(const TCBState* s, int card) noexcept nogil:
+    """Phyrexian Revoker (a "needle" with arg 1): activated abilities of sources with the chosen
+    name can't be activated, mana abilities included (CR 605.1a: they are activated abilities),
+    wherever the source is (Simian Spirit Guide in a hand). The Needle's game bit first."""
+    cdef int i
+    if not game_has_static(s, S_NEEDLE):
+        return False
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].choice == card
+                and static_on(s, i, S_NEEDLE) and static_arg(s.objects[i].card, S_NEEDLE) == 1):
+            return True
+    return False
+
+
 cdef bint cast_forbidden(const TCBState* s, int card) noexcept nogil:
     """Meddling Mage: spells with the chosen name can't be cast (CR 101.2: a "can't" wins)."""
     cdef int i
@@ -239,6 +253,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
     if not (flags & ABF_INSTANT) and not sorcery_timing(s, p):
         return False
     if kind == AK_ACTIVATED and needle_stops(s, card):
+        return False
+    if kind == AK_MANA_FLOAT and revoker_stops(s, card):
         return False
     if (flags & ABF_TAP) and not can_use_tap(s, obj):
         return False

@@ -68,6 +68,7 @@ cdef enum:
 cdef enum:
     CDF_TOKEN = 1
     CDF_ALL_CREATURE_TYPES = 2
+    CDF_EXILE_UNTIL_LEAVES = 4    # its Obj.link is a card it exiled until it leaves (Deep-Cavern Bat)
 
 # What a card's own counters are (one kind per card is all the pool needs).
 cdef enum:
@@ -93,6 +94,8 @@ cdef enum:
     ETB_TAPPED_UNLESS_FEW_LANDS = 256   # fast lands: tapped unless <= 2 other lands (Blooming Marsh)
     ETB_X_P1P1 = 512          # Hangarback Walker: X +1/+1 counters
     ETB_CHOOSE_NONLAND_NAME = 1024   # Meddling Mage: a nonland card name
+    ETB_CHOOSE_ABILITY_NAME = 2048   # Phyrexian Revoker: a nonland card name (TB-8: one with
+                                     #   activated abilities, mana abilities included, or another)
 
 # Static abilities (CR 604).
 cdef enum:
@@ -106,7 +109,7 @@ cdef enum:
     S_FLASH_FOR_YOU = 7       # Leyline of Anticipation
     S_BRIDGE = 8              # Ensnaring Bridge
     S_PREVENT_OTHERS_DAMAGE = 9   # Energy Field
-    S_NEEDLE = 10             # Pithing Needle
+    S_NEEDLE = 10             # Pithing Needle; arg 1: mana abilities too (Phyrexian Revoker)
     S_NO_NONCREATURE_SPELLS = 11  # Nullhide Ferox
     S_MINUS_LIFE = 12         # Death's Shadow
     S_NEEDS_EMPTY_HAND = 13   # Lupine Prototype
@@ -249,7 +252,8 @@ cdef enum:
     EV_FIRST_UPKEEP_REVEALED = 25   # Chancellor of the Forge
     EV_FIRST_SPELL_REVEALED = 26    # Chancellor of the Annex
     EV_NEXT_UPKEEP_DELAYED = 27     # Pact of Negation
-    NUM_EVENTS = 28
+    EV_OPPONENT_UPKEEP = 28   # each opponent's upkeep (Shrieking Affliction)
+    NUM_EVENTS = 29
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -261,6 +265,7 @@ cdef enum:
     IC_GAINED_LIFE = 5
     IC_AT_MOST_THREE_CARDS_IN_HAND = 6   # Scalding Tongs
     IC_ALONE_AND_EMPTY_HANDED = 7        # Barren Glory: no other permanents, no cards in hand
+    IC_ACTIVE_AT_MOST_ONE_CARD_IN_HAND = 8   # Shrieking Affliction: "that player" (whose upkeep it is)
 
 # Opening-hand actions (CR 103.6).
 cdef enum:
@@ -380,3 +385,4 @@ cdef enum:
     XF_MAY = 1
     XF_SPELLBOUND = 2
     XF_NO_DISCARD_TO_ZONE = 4
+    XF_UNTIL_SOURCE_LEAVES = 8    # exiled until the source leaves the battlefield (CR 610.3)

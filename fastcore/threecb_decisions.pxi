@@ -18,14 +18,21 @@ cdef int name_options(const TCBState* s, int for_player, int32_t* out) noexcept 
     """Pithing Needle (for_player < 0): names of the game's cards with activated abilities that
     aren't mana abilities. Cabal Therapy: nonland cards in that player's hand. Meddling Mage
     (for_player NAME_ANY_NONLAND): the nonland cards of the game's six, wherever they are (no
-    other card can be cast in a 3CB game). Then one name of no such card (TB-8: naming any
-    other card does the same)."""
+    other card can be cast in a 3CB game). Phyrexian Revoker (NAME_NONLAND_ABILITIES): the
+    game's nonland cards with activated abilities, mana abilities included. Then one name of no
+    such card (TB-8: naming any other card does the same)."""
     cdef int i, j, k, card, n = 0
     cdef bint wanted, duplicate
     for i in range(NUM_DECK_OBJECTS):
         card = s.objects[i].card
         if for_player == NAME_ANY_NONLAND:
             wanted = not (CARD_TYPES[card] & T_LAND)
+        elif for_player == NAME_NONLAND_ABILITIES:
+            wanted = not (CARD_TYPES[card] & T_LAND) and CARD_MANA[card][0] >= 0
+            for k in range(PLAY_OPTIONS):
+                if CARD_PLAY[card][k] >= 0 and (AB_KIND[CARD_PLAY[card][k]] == AK_ACTIVATED
+                                                or AB_KIND[CARD_PLAY[card][k]] == AK_MANA_FLOAT):
+                    wanted = not (CARD_TYPES[card] & T_LAND)
         elif for_player < 0:
             wanted = False
             for k in range(PLAY_OPTIONS):
@@ -130,8 +137,8 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
     if kind == D_COLOR:
         return relevant_color_options(s, out, s.ctx[1] == 1)
     if kind == D_NAME:
-        if s.ctx[1] == 2:
-            return name_options(s, NAME_ANY_NONLAND, out)
+        if s.ctx[1] == NAME_ANY_NONLAND or s.ctx[1] == NAME_NONLAND_ABILITIES:
+            return name_options(s, s.ctx[1], out)
         return name_options(s, s.ctx[2] if s.ctx[1] == 1 else -1, out)
     if kind == D_CREATURE_TYPE:
         return creature_type_options(s, s.ctx[0], out)

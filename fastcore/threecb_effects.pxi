@@ -445,8 +445,16 @@ cdef int op_discard(TCBState* s, int player, int filter, int chooser) noexcept n
 
 
 cdef int op_exile_from_hand(TCBState* s, int player, int filter, int flags) noexcept nogil:
+    """The effect's controller exiles a card fitting `filter` from `player`'s hand. "Until the
+    source leaves the battlefield" (XF_UNTIL_SOURCE_LEAVES, Deep-Cavern Bat): the source keeps
+    the card in Obj.link, and move_object returns it to its owner's hand when the source leaves
+    (CR 610.3a); a source already gone exiles nothing (CR 610.3c)."""
     cdef int chosen
+    cdef int source = s.res.source
     if player < 0:
+        return R_NEXT
+    if (flags & XF_UNTIL_SOURCE_LEAVES) and not (
+            source_exists(s, source) and s.objects[source].zone == Z_BATTLEFIELD):
         return R_NEXT
     chosen = choose_object(s, CH_EXILE, s.res.controller, player, Z_HAND, filter, 0,
                            (flags & XF_MAY) != 0, 0)
@@ -456,6 +464,8 @@ cdef int op_exile_from_hand(TCBState* s, int player, int filter, int flags) noex
         move_object(s, chosen, Z_EXILE)
         if flags & XF_SPELLBOUND:
             s.objects[chosen].flags |= OF_SPELLBOUND
+        if flags & XF_UNTIL_SOURCE_LEAVES:
+            s.objects[source].link = <uint8_t>chosen
     return R_NEXT
 
 

@@ -193,6 +193,9 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             return 8
         if s.decision == D_PRIORITY and o.p1p1 and o.m1m1:
             return 4
+        if o.link != NO_OBJECT and (o.zone != Z_BATTLEFIELD or o.link >= MAX_OBJECTS
+                                    or s.objects[o.link].zone != Z_EXILE):
+            return 14                 # a link (imprint, exile until it leaves) to a card in exile
         for j in range(MAX_OBJECTS):
             if (o.combat >> j) & 1 and not ((s.objects[j].combat >> i) & 1):
                 return 7

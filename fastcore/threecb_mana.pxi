@@ -252,7 +252,7 @@ cdef void collect_sources(const TCBState* s, int player, const Cost* cost, Sourc
             continue
         card = s.objects[i].card
         if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player:
-            active = printed_active(s, i)
+            active = printed_active(s, i) and not revoker_stops(s, card)
             begin_source(src, i)
             if active:
                 for k in range(CARD_MANA_SLOTS):
@@ -270,7 +270,8 @@ cdef void collect_sources(const TCBState* s, int player, const Cost* cost, Sourc
                         prod[k] = 1
                         add_mode(src, MODE_BASIC_TYPE, k, prod, False)
             end_source(s, src)
-        elif s.objects[i].zone == Z_HAND and s.objects[i].owner == player:
+        elif (s.objects[i].zone == Z_HAND and s.objects[i].owner == player
+                and not revoker_stops(s, card)):
             begin_source(src, i)
             for k in range(CARD_MANA_SLOTS):
                 ma = CARD_MANA[card][k]
@@ -645,7 +646,7 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
             if not (o.flags & OF_TAPPED):
                 best = 1                               # a basic land type, or Urborg's Swamp
                 land_types = True
-        if CARD_MANA[o.card][0] >= 0 and printed_active(s, i):
+        if CARD_MANA[o.card][0] >= 0 and printed_active(s, i) and not revoker_stops(s, o.card):
             for k in range(CARD_MANA_SLOTS):
                 ma = CARD_MANA[o.card][k]
                 if ma < 0:

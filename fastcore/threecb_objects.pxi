@@ -5,6 +5,7 @@ cdef enum:
     CHOICE_PENDING = 254      # an "as it enters" choice not yet made
     NAME_OTHER = 253          # Pithing Needle / Cabal Therapy: a name of no card in the game
     NAME_ANY_NONLAND = 2      # name_options: every nonland card of the game (Meddling Mage)
+    NAME_NONLAND_ABILITIES = 3   # name_options: nonland cards with activated abilities (Revoker)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -357,6 +358,8 @@ cdef bint intervening_if(const TCBState* s, int ability, int source, int ref) no
         return ref < MAX_OBJECTS and spell_mv(s, ref) == s.objects[source].counters
     if cond == IC_AT_MOST_THREE_CARDS_IN_HAND:
         return hand_size(s, s.objects[source].controller) <= 3
+    if cond == IC_ACTIVE_AT_MOST_ONE_CARD_IN_HAND:
+        return hand_size(s, s.active) <= 1
     if cond == IC_ALONE_AND_EMPTY_HANDED:
         owner = s.objects[source].controller
         if hand_size(s, owner) != 0:
@@ -502,6 +505,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     cdef int controller = o.controller
     cdef bint active = True
     cdef bint is_card = not (o.flags & (OF_TOKEN | OF_COPY))
+    cdef int linked = NO_OBJECT
     if old == Z_NONE:
         return
     if zone == Z_GRAVEYARD and is_card and game_has_static(s, S_CARDS_TO_EXILE):
@@ -516,6 +520,8 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         p1p1 = o.p1p1
         if o.link != NO_OBJECT and o.link < MAX_OBJECTS:
             s.objects[o.link].flags &= ~OF_IMPRINTED
+            if CARD_FLAGS[o.card] & CDF_EXILE_UNTIL_LEAVES:
+                linked = o.link
         reset_permanent_state(o)
     forget_object(s, i)
     if old == Z_LIBRARY:
@@ -542,6 +548,10 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
             for k in range(first, s.pending_len):
                 if AB_FLAGS[s.pending[k].ability] & ABF_LKI_P1P1:
                     s.pending[k].lki = <uint8_t>p1p1
+        if linked != NO_OBJECT and s.objects[linked].zone == Z_EXILE:
+            # CR 610.3a: the card exiled "until it leaves the battlefield" returns to its
+            # owner's hand at once (a card that left exile meanwhile cleared the link).
+            move_object(s, linked, Z_HAND)
     if zone == Z_GRAVEYARD:
         fire_self(s, i, EV_TO_GRAVEYARD, TGT_NONE, 0, True, o.owner)
         if is_card:
@@ -592,7 +602,7 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         o.p1p1 = 1
     if etb & ETB_X_P1P1:
         add_p1p1(s, i, x)
-    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME | ETB_CHOOSE_NONLAND_NAME):
+    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME | ETB_CHOOSE_NONLAND_NAME | ETB_CHOOSE_ABILITY_NAME):
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
         o.choice = <uint8_t>(1 - controller)

@@ -233,7 +233,11 @@ cdef bint pose_entry_choice(TCBState* s) noexcept nogil:
             s.decision = D_CREATURE_TYPE if CARD_ETB[s.objects[i].card] & ETB_CHOOSE_TYPE else D_NAME
             s.decider = s.objects[i].controller
             s.ctx[0] = i
-            s.ctx[1] = 2 if CARD_ETB[s.objects[i].card] & ETB_CHOOSE_NONLAND_NAME else 0
+            s.ctx[1] = 0
+            if CARD_ETB[s.objects[i].card] & ETB_CHOOSE_NONLAND_NAME:
+                s.ctx[1] = NAME_ANY_NONLAND
+            elif CARD_ETB[s.objects[i].card] & ETB_CHOOSE_ABILITY_NAME:
+                s.ctx[1] = NAME_NONLAND_ABILITIES
             s.resume = s.task
             return True
     return False
@@ -728,6 +732,7 @@ cdef void upkeep_step(TCBState* s) noexcept nogil:
     cdef Obj* o
     enter_step(s, STEP_UPKEEP)
     fire_watchers(s, EV_UPKEEP, Z_BATTLEFIELD, s.active, TGT_NONE)
+    fire_watchers(s, EV_OPPONENT_UPKEEP, Z_BATTLEFIELD, 1 - s.active, TGT_NONE)
     fire_tabernacle(s)
     for i in range(s.object_limit):
         o = &s.objects[i]

@@ -460,6 +460,10 @@ class _Compiler:
         t["card_toxic"][card_id] = card.toxic
         t["card_counter_kind"][card_id] = CODES["counter_kinds"][card.counters]
         t["card_flags"][card_id] = (CODES["card_flags"]["token"] if card.token else 0)
+        if any(step.op == "exile from hand"
+               and step.args[2] & CODES["exile_flags"]["until source leaves"]
+               for step in _all_steps(card)):
+            t["card_flags"][card_id] |= CODES["card_flags"]["exile until leaves"]
         t["card_opening"][card_id] = CODES["opening"][card.opening]
         self._compile_statics(card_id, card)
         self._compile_etb(card_id, card)

@@ -49,6 +49,7 @@ ITS_CONTROLLER = PlayerRef("target's controller", 0)
 SPELL_CONTROLLER = PlayerRef("ref's controller")
 CHOSEN_PLAYER = PlayerRef("chosen")
 DEFENDING_PLAYER = PlayerRef("defending")
+ACTIVE_PLAYER = PlayerRef("active")    # the player whose turn it is ("that player" of an upkeep trigger)
 OWNER = PlayerRef("owner")
 X = Value("X")
 TARGET_POWER = Value("target power", 0)
@@ -195,9 +196,13 @@ def discard(player, what: str = "card", chooser: str = "player") -> Instr:
     return Instr("discard", (player, what, chooser))
 
 
-def exile_from_hand(player, what: str, may: bool = False, spellbound: bool = False) -> Instr:
-    """The effect's controller exiles a card fitting `what` from `player`'s hand."""
-    return Instr("exile from hand", (player, what, (1 if may else 0) | (2 if spellbound else 0)))
+def exile_from_hand(player, what: str, may: bool = False, spellbound: bool = False,
+                    until_source_leaves: bool = False) -> Instr:
+    """The effect's controller exiles a card fitting `what` from `player`'s hand; with
+    `until_source_leaves`, it returns to its owner's hand when the source leaves the
+    battlefield (CR 610.3)."""
+    return Instr("exile from hand", (player, what, (1 if may else 0) | (2 if spellbound else 0)
+                                     | (8 if until_source_leaves else 0)))
 
 
 def sacrifice_permanents(player, what: str, count: int = 1) -> Instr:

@@ -856,3 +856,129 @@ def test_card_meddling_mage():
     state.fields["objects"][state.find("Meddling Mage")]["choice"] = state.fields["objects"][
         state.find("Lightning Bolt")]["card"]
     assert not can(state, "cast Lightning Bolt")              # its own controller's spells too
+
+
+def test_card_old_growth_dryads():
+    """A 3/3 for {G}. When it enters, each opponent may search their library for a basic land
+    card and put it onto the battlefield tapped (CR 701.23), then shuffle; in 3CB the library
+    holds only what an effect put there (TB-1), so the search usually finds nothing."""
+    state = build_position({"battlefield": ["Forest"], "hand": ["Old-Growth Dryads", "Island"]},
+                           {"library": ["Plains", "Swamp"], "hand": ["Mountain"]})
+    act(state, "cast Old-Growth Dryads")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 1
+    assert set(options(state)) == {"put onto the battlefield from the library: Plains",
+                                   "put onto the battlefield from the library: Swamp", "none"}
+    act(state, "put onto the battlefield from the library: Swamp")
+    swamp = state.find("Swamp")
+    assert swamp in state.objects_in("battlefield", 1) and "tapped" in state.flags(swamp)
+    dryads = state.view(state.find("Old-Growth Dryads"))
+    assert (dryads["power"], dryads["toughness"]) == (3, 3)
+    assert state.names_in("battlefield", 0) == ["Forest", "Old-Growth Dryads"]
+    state = build_position({"battlefield": ["Forest"], "hand": ["Old-Growth Dryads", "Island"]},
+                           {"library": ["Plains"], "hand": ["Mountain", "Island"]})
+    act(state, "cast Old-Growth Dryads")
+    resolve(state)
+    assert state.current_player() == 1
+    act(state, "none")                                        # "may": declining is allowed
+    assert state.names_in("battlefield", 1) == [] and state.names_in("library", 1) == ["Plains"]
+    state = build_position({"battlefield": ["Forest"], "hand": ["Old-Growth Dryads", "Island"]},
+                           {"hand": ["Mountain", "Plains", "Island"]})
+    act(state, "cast Old-Growth Dryads")
+    resolve(state)                                            # an empty library: nothing
+    assert state.decision == "priority" and state.names_in("battlefield", 1) == []
+
+
+def test_card_phyrexian_revoker():
+    """As it enters its controller chooses a nonland card name (CR 614.12; TB-8: the game's
+    nonland cards with activated abilities, or one other name). Activated abilities of sources
+    with that name can't be activated, mana abilities included (CR 605.1a): Sol Ring on the
+    battlefield, Simian Spirit Guide from a hand; a land can't be named (Mishra's Factory)."""
+    state = build_position({"battlefield": ["Mox Pearl", "Mox Sapphire"], "hand": ["Phyrexian Revoker"]},
+                           {"battlefield": ["Mishra's Factory", "Sol Ring"], "hand": ["Steel Overseer"]})
+    act(state, "cast Phyrexian Revoker")
+    resolve(state)
+    assert state.decision == "name" and state.current_player() == 0
+    assert set(options(state)) == {"name Mox Pearl", "name Mox Sapphire", "name Sol Ring",
+                                   "name Steel Overseer", "name a card not in this game"}
+    act(state, "name Sol Ring")
+    revoker = state.view(state.find("Phyrexian Revoker"))
+    assert (revoker["power"], revoker["toughness"]) == (2, 1)
+    next_turn(state, 1)
+    assert not can(state, "cast Steel Overseer")              # {2}: only the Factory's {C} left
+    assert can(state, "activate Mishra's Factory")            # a land's abilities still work
+    state = build_position({"battlefield": ["Mox Pearl", "Mox Sapphire"], "hand": ["Phyrexian Revoker"]},
+                           {"battlefield": ["Mishra's Factory", "Sol Ring"], "hand": ["Steel Overseer"]})
+    act(state, "cast Phyrexian Revoker")
+    resolve(state)
+    act(state, "name a card not in this game")
+    next_turn(state, 1)
+    act(state, "cast Steel Overseer")                         # Sol Ring pays
+    resolve(state)
+    assert "Steel Overseer" in state.names_in("battlefield", 1)
+    state = build_position({"battlefield": ["Phyrexian Revoker"], "hand": ["Island", "Plains"]},
+                           {"hand": ["Simian Spirit Guide", "Goblin Guide", "Lightning Bolt"]},
+                           active=1)
+    state.fields["objects"][state.find("Phyrexian Revoker")]["choice"] = state.fields["objects"][
+        state.find("Simian Spirit Guide")]["card"]
+    assert not can(state, "cast Goblin Guide")                # no exiling the Guide for {R}
+    state.fields["objects"][state.find("Phyrexian Revoker")]["choice"] = state.fields["objects"][
+        state.find("Lightning Bolt")]["card"]
+    act(state, "cast Goblin Guide")                           # the Spirit Guide's {R}
+    assert state.names_in("exile", 1) == ["Simian Spirit Guide"]
+    state = build_position({"battlefield": ["Phyrexian Revoker", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": ["Steel Overseer"], "hand": ["Mountain", "Forest"]},
+                           active=1)
+    assert can(state, "activate Steel Overseer")
+    state.fields["objects"][state.find("Phyrexian Revoker")]["choice"] = state.fields["objects"][
+        state.find("Steel Overseer")]["card"]
+    assert not can(state, "activate Steel Overseer")          # a non-mana ability too
+
+
+def test_card_deep_cavern_bat():
+    """A 1/1 with flying and lifelink. As its enters trigger resolves its controller looks at the
+    target opponent's hand and may exile a nonland card from it until the Bat leaves the
+    battlefield (CR 610.3a: the card then returns to its owner's hand at once)."""
+    state = build_position({"battlefield": ["Swamp", "Swamp"], "hand": ["Deep-Cavern Bat"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]})
+    act(state, "cast Deep-Cavern Bat")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 0
+    assert [t.split(" (")[0] for t in options(state)] == ["exile: Lightning Bolt",
+                                                          "exile: Goblin Guide", "none"]
+    act(state, "exile: Lightning Bolt")
+    bat = state.find("Deep-Cavern Bat")
+    assert state.view(bat)["keywords"] == 1 | 16              # flying, lifelink
+    assert state.names_in("exile", 1) == ["Lightning Bolt"]
+    assert state.names_in("hand", 1) == ["Goblin Guide"]
+    next_turn(state, 1)
+    assert not can(state, "cast Lightning Bolt")              # it stays exiled
+    state = build_position({"battlefield": ["Deep-Cavern Bat", "Swamp"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"]},
+                           active=1)
+    state.fields["objects"][state.find("Deep-Cavern Bat")]["link"] = state.find("Lightning Bolt")
+    state.fields["objects"][state.find("Lightning Bolt")]["zone"] = 6          # exile
+    assert state.check_invariants() == 0
+    act(state, "cast Lightning Bolt")
+    act(state, "target Deep-Cavern Bat")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Deep-Cavern Bat"]
+    assert state.names_in("exile", 1) == [] and state.names_in("hand", 1) == ["Lightning Bolt"]
+    assert can(state, "pass priority") and not can(state, "cast Lightning Bolt")   # no mana left
+
+
+def test_card_deep_cavern_bat_leaves_first():
+    """CR 610.3c: if the Bat has left the battlefield before its trigger resolves, nothing is
+    exiled (the opponent answers the trigger by killing it)."""
+    state = build_position({"battlefield": ["Swamp", "Swamp"], "hand": ["Deep-Cavern Bat"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]})
+    act(state, "cast Deep-Cavern Bat")
+    until_decision(state, "priority")
+    while not ("Deep-Cavern Bat" in state.names_in("battlefield", 0)
+               and int(state.fields["stack_len"]) == 1 and state.current_player() == 1):
+        act(state, "pass priority")                           # the trigger waits on the stack
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Deep-Cavern Bat")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Deep-Cavern Bat"]
+    assert state.names_in("exile", 1) == [] and state.names_in("hand", 1) == ["Goblin Guide"]

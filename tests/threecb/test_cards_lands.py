@@ -562,3 +562,27 @@ def test_card_pendelhaven():
     act(state, "cast Hexdrinker")                             # {G}
     resolve(state)
     assert "Hexdrinker" in state.names_in("battlefield", 0) and tapped(state, "Pendelhaven")
+
+
+def test_card_concealed_courtyard():
+    """CR 614.1c: it enters tapped unless its controller controls two or fewer other lands (a
+    third land is borrowed by setting its controller); {T}: Add {W} or {B} (CR 106.1)."""
+    state = build_position({"battlefield": ["Plains", "Swamp"], "hand": ["Concealed Courtyard"]},
+                           {"hand": ["Island", "Mountain", "Forest"]})
+    act(state, "play Concealed Courtyard")
+    assert not tapped(state, "Concealed Courtyard")           # two other lands
+    state = build_position({"battlefield": ["Plains", "Swamp"], "hand": ["Concealed Courtyard"]},
+                           {"battlefield": ["Island"], "hand": ["Mountain", "Forest"]})
+    state.fields["objects"][state.find("Island")]["controller"] = 0
+    act(state, "play Concealed Courtyard")
+    assert tapped(state, "Concealed Courtyard")               # three other lands
+    for spell, check in (("Swords to Plowshares", lambda s: s.life(1) == 21),
+                         ("Dark Ritual", lambda s: s.fields["players"][0]["pool"][2] == 3)):
+        state = build_position({"battlefield": ["Concealed Courtyard"], "hand": [spell, "Memnite"]},
+                               {"battlefield": ["Memnite"], "hand": ["Island", "Mountain"]})
+        act(state, f"cast {spell}")
+        resolve(state)
+        assert check(state) and tapped(state, "Concealed Courtyard")
+    state = build_position({"battlefield": ["Concealed Courtyard"], "hand": ["Lightning Bolt", "Hexdrinker"]},
+                           {"hand": ["Island", "Mountain", "Forest"]})
+    assert not can(state, "cast Lightning Bolt") and not can(state, "cast Hexdrinker")

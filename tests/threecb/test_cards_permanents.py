@@ -438,3 +438,32 @@ def test_card_retrofitter_foundry():
     assert state.names_in("battlefield", 0) == ["Construct", "Retrofitter Foundry"]
     construct = state.view(state.find("Construct"))
     assert (int(construct["power"]), int(construct["toughness"])) == (4, 4)
+
+
+def test_card_shrieking_affliction():
+    """CR 603.4 (intervening if): at the beginning of each opponent's upkeep, if that player has
+    one or fewer cards in hand, they lose 3 life (CR 119.3). Not at its controller's upkeep; not
+    with two cards in hand; and the condition is checked again on resolution."""
+    state = build_position({"battlefield": ["Shrieking Affliction"], "hand": ["Island", "Swamp"]},
+                           {"hand": ["Mountain"], "graveyard": ["Forest", "Plains"]},
+                           active=0, step="end")
+    # Nobody acts at P0's end step or in P1's upkeep: P1's turn runs to its main phase.
+    assert (state.step, int(state.fields["active"])) == ("main 1", 1)
+    assert (state.life(0), state.life(1)) == (20, 17)         # one card in hand
+    next_turn(state, 0)
+    assert (state.life(0), state.life(1)) == (20, 17)         # its controller isn't an opponent
+    next_turn(state, 1)
+    assert (state.life(0), state.life(1)) == (20, 14)
+    state = build_position({"battlefield": ["Shrieking Affliction"], "hand": ["Island", "Swamp"]},
+                           {"hand": ["Mountain", "Forest"], "graveyard": ["Plains"]},
+                           active=0, step="end")
+    assert (state.step, int(state.fields["active"])) == ("main 1", 1)
+    assert state.life(1) == 20                                # two cards: no trigger
+    state = build_position({"battlefield": ["Shrieking Affliction"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Karakas", "Thalia, Guardian of Thraben"],
+                            "hand": ["Mountain"]}, active=0, step="end")
+    pass_until(state, lambda s: s.step == "upkeep" and int(s.fields["stack_len"]) == 1)
+    act_as(state, 1, "activate Karakas: {T}: Return")         # Thalia back to P1's hand
+    resolve(state)                                            # (nobody else can act: it all resolves)
+    assert sorted(state.names_in("hand", 1)) == ["Mountain", "Thalia, Guardian of Thraben"]
+    assert int(state.fields["stack_len"]) == 0 and state.life(1) == 20   # two cards now

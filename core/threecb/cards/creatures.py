@@ -10,7 +10,8 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    remove_all_counters, return_self_to_battlefield,
                                    reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
                                    sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
-                                   shuffle_graveyard_into_library, tap, until_end_of_turn, untap,
+                                   search_basic_land, shuffle_graveyard_into_library, tap,
+                                   until_end_of_turn, untap,
                                    win_if_devotion_covers_library)
 
 
@@ -399,4 +400,29 @@ CREATURES = [
          statics=(Static("spells with the chosen name can't be cast"),),
          oracle=("As Meddling Mage enters, choose a nonland card name.\nSpells with the chosen "
                  "name can't be cast.")),
+    Card(name="Old-Growth Dryads", types="Creature — Dryad", cost="{G}", power=3, toughness=3,
+         abilities=(Triggered("When Old-Growth Dryads enters, each opponent may search their "
+                              "library for a basic land card, put it onto the battlefield tapped, "
+                              "then shuffle.", "enters",
+                              Effect((search_basic_land(OPPONENT, tapped=True),))),),
+         oracle=("When Old-Growth Dryads enters, each opponent may search their library for a "
+                 "basic land card, put it onto the battlefield tapped, then shuffle.")),
+    # Pithing Needle's naming and restriction, mana abilities included (static arg 1); the
+    # names offered are the game's nonland cards with activated abilities, or another (TB-8).
+    Card(name="Phyrexian Revoker", types="Artifact Creature — Phyrexian Horror", cost="{2}",
+         power=2, toughness=1, etb=("choose nonland card name with activated abilities",),
+         statics=(Static("needle", 1),),
+         oracle=("As Phyrexian Revoker enters, choose a nonland card name.\nActivated abilities "
+                 "of sources with the chosen name can't be activated.")),
+    Card(name="Deep-Cavern Bat", types="Creature — Bat", cost="{1}{B}", power=1, toughness=1,
+         keywords=("flying", "lifelink"),
+         abilities=(Triggered("When Deep-Cavern Bat enters, look at target opponent's hand. You "
+                              "may exile a nonland card from it until Deep-Cavern Bat leaves the "
+                              "battlefield.", "enters",
+                              Effect((exile_from_hand(TARGET_PLAYER, "nonland card", may=True,
+                                                      until_source_leaves=True),),
+                                     targets=(Target("opponent"),))),),
+         oracle=("Flying, lifelink\nWhen Deep-Cavern Bat enters, look at target opponent's hand. "
+                 "You may exile a nonland card from it until Deep-Cavern Bat leaves the "
+                 "battlefield.")),
 ]

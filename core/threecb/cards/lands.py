@@ -296,4 +296,8 @@ LANDS = [
                        Effect((pump(TARGET, 1, 2),), targets=(Target("1/1 creature"),)), tap=True),
          ),
          oracle="{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn."),
+    Card(name="Concealed Courtyard", types="Land", etb=("tapped unless two or fewer other lands",),
+         abilities=(Mana(produce="{W}"), Mana(produce="{B}")),
+         oracle=("This land enters tapped unless you control two or fewer other lands.\n"
+                 "{T}: Add {W} or {B}.")),
 ]

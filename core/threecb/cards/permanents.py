@@ -1,5 +1,5 @@
 """Lock pieces and combo cards, and the tokens the pool's cards create."""
-from core.threecb.language import (CHOSEN_PLAYER, RACK_DAMAGE, SELF, TARGET, THAT_SPELL, YOU,
+from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SELF, TARGET, THAT_SPELL, YOU,
                                    Activated, Card, Effect, ExtraCost, Static, Suspend, Target,
                                    Triggered, untap,
                                    balance, cast_imprinted_copy, cast_suspended_card, counter,
@@ -80,6 +80,13 @@ LOCKS = [
          oracle=("If this card is in your opening hand, you may begin the game with it on the "
                  "battlefield.\nIf a card would be put into an opponent's graveyard from anywhere, "
                  "exile it instead.")),
+    Card(name="Shrieking Affliction", types="Enchantment", cost="{B}",
+         abilities=(Triggered("At the beginning of each opponent's upkeep, if that player has one "
+                              "or fewer cards in hand, they lose 3 life.", "each opponent's upkeep",
+                              Effect((lose_life(ACTIVE_PLAYER, 3),)),
+                              condition="that player has one or fewer cards in hand"),),
+         oracle=("At the beginning of each opponent's upkeep, if that player has one or fewer "
+                 "cards in hand, they lose 3 life.")),
 ]
 
 COMBO = [
