@@ -53,10 +53,14 @@ cdef enum:
     OF_EVOKED = 1 << 14
     OF_FLASHBACK = 1 << 15        # cast with flashback: exiled instead of leaving the stack otherwise
 
-# Obj.extra: state a permanent keeps across turns while it stays on the battlefield.
+# Obj.extra: state a permanent keeps across turns while it stays on the battlefield, and the
+# prototype mark, which a spell on the stack has too.
 cdef enum:
     OX_SKIP_UNTAP = 1             # doesn't untap during its controller's next untap step (Frost Titan)
-    OX_M2M1_SHIFT = 1             # extra >> OX_M2M1_SHIFT: its -2/-1 counters (CR 122.1a)
+    OX_M2M1_SHIFT = 1             # (extra & OX_M2M1_BITS) >> OX_M2M1_SHIFT: its -2/-1 counters
+    OX_M2M1_BITS = 0x7E           # (CR 122.1a), at most COUNTER_CAP (60) in these six bits
+    OX_PROTOTYPED = 0x80          # cast prototyped (CR 702.160, 718.3): on the stack and the
+                                  # battlefield it has the card's prototype cost, colour, P/T
 
 # Until-end-of-turn effects on an object (CR 514.2 ends them).
 cdef enum:
@@ -151,7 +155,8 @@ ctypedef struct Obj:
     uint8_t link            # Isochron Scepter's imprinted object
     uint8_t lib_pos         # position in its owner's library, 0 = top
     uint8_t anim            # the animation (manland) applying until end of turn, 0 = none
-    uint8_t extra           # OX_*: bit 0 a skipped untap; bits 1-7 -2/-1 counters (Contagion)
+    uint8_t extra           # OX_*: bit 0 a skipped untap; bits 1-6 -2/-1 counters (Contagion);
+                            # bit 7 prototyped
     uint32_t combat         # attackers: the blockers; blockers: the attackers they block
 
 ctypedef struct StackItem:

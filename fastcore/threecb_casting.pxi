@@ -367,6 +367,9 @@ cdef void begin_play(TCBState* s, int p, int obj, int opt) noexcept nogil:
         move_to_stack(s, obj)
         if AB_FLAGS[a] & ABF_FLASHBACK:
             s.objects[obj].flags |= OF_FLASHBACK
+        if AB_FLAGS[a] & ABF_PROTOTYPE:
+            # CR 718.3b: from here on the spell has its prototype mana cost, colour, P/T.
+            s.objects[obj].extra |= OX_PROTOTYPED
     elif kind == AK_ACTIVATED:
         push_item(s, SI_ABILITY, obj, a, p)
     else:

@@ -69,6 +69,15 @@ cdef enum:
     CDF_TOKEN = 1
     CDF_ALL_CREATURE_TYPES = 2
     CDF_EXILE_UNTIL_LEAVES = 4    # its Obj.link is a card it exiled until it leaves (Deep-Cavern Bat)
+    CDF_PROTOTYPE = 8         # has prototype characteristics (CARD_PROTO, CR 702.160, 718)
+
+# Columns of CARD_PROTO.
+cdef enum:
+    PROTO_POWER = 0
+    PROTO_TOUGHNESS = 1
+    PROTO_COLORS = 2
+    PROTO_MV = 3
+    PROTO_DEVOTION_U = 4
 
 # What a card's own counters are (one kind per card is all the pool needs).
 cdef enum:
@@ -171,6 +180,8 @@ cdef enum:
     ABF_FREE_ONLY = 32768     # a card without a mana cost: cast only without paying (CR 202.1b)
     ABF_LKI_P1P1 = 65536      # a leaves/dies trigger whose lki is the +1/+1 counters it had
     ABF_LIFE_WATCH = 131072   # a mana ability on its own, offered only in a life-watch game
+    ABF_PROTOTYPE = 262144    # cast prototyped (CR 702.160a): its cost is AB_COST, not an
+                              # alternative cost; the spell is marked OX_PROTOTYPED
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -221,6 +232,7 @@ cdef enum:
     F_CREATURE_POWER_GE = 30  # arg: least power (Selesnya Charm: power 5 or greater)
     F_SPELL_SINGLE_TARGET = 31    # a spell with a single target (Misdirection, CR 115.7)
     F_STACK_ABILITY = 32      # an activated or triggered ability on the stack (Stifle): TGT_STACK + k
+    F_CREATURE_OF_TYPE_YOU_CONTROL = 33   # arg: creature type index (Autonomous Assembler)
 
 # Trigger events.
 cdef enum:

@@ -348,7 +348,7 @@ cdef int resolving_spell_fits(const TCBState* s, int filter, int arg) noexcept n
     if filter == F_NONCREATURE_SPELL:
         return o if not (CARD_TYPES[s.objects[o].card] & T_CREATURE) else -1
     if filter == F_SPELL_MV:
-        return o if CARD_MV[s.objects[o].card] + CARD_COST[s.objects[o].card][7] * s.res.x == arg else -1
+        return o if obj_printed_mv(s, o) + CARD_COST[s.objects[o].card][7] * s.res.x == arg else -1
     if filter == F_SPELL_SINGLE_TARGET:
         return o if item_target_count(&s.res) == 1 else -1
     return -1
@@ -614,7 +614,10 @@ cdef int devotion_to_blue(const TCBState* s, int player) noexcept nogil:
     cdef int i, n = 0
     for i in range(s.object_limit):
         if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player:
-            n += CARD_DEVOTION_U[s.objects[i].card]
+            if s.objects[i].extra & OX_PROTOTYPED:     # its mana cost is the prototype's
+                n += CARD_PROTO[s.objects[i].card][PROTO_DEVOTION_U]
+            else:
+                n += CARD_DEVOTION_U[s.objects[i].card]
     return n
 
 
@@ -944,7 +947,7 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             s.objects[o].p1p1 = 0
             s.objects[o].m1m1 = 0
             s.objects[o].counters = 0
-            s.objects[o].extra &= OX_SKIP_UNTAP        # and -2/-1 counters
+            s.objects[o].extra &= ~OX_M2M1_BITS        # and -2/-1 counters
         return R_NEXT
     if op == OP_TAP or op == OP_UNTAP:
         o = operand_object(s, a)
@@ -1166,10 +1169,10 @@ cdef void add_counters_of(TCBState* s, int o, int kind, int n) noexcept nogil:
 
 cdef void add_m2m1(TCBState* s, int o, int n) noexcept nogil:
     """-2/-1 counters (CR 122.1a; they don't cancel +1/+1 counters), capped (TB-8)."""
-    cdef int total = (s.objects[o].extra >> OX_M2M1_SHIFT) + n
+    cdef int total = ((s.objects[o].extra & OX_M2M1_BITS) >> OX_M2M1_SHIFT) + n
     if total > COUNTER_CAP:
         total = COUNTER_CAP
-    s.objects[o].extra = <uint8_t>((s.objects[o].extra & OX_SKIP_UNTAP) | (total << OX_M2M1_SHIFT))
+    s.objects[o].extra = <uint8_t>((s.objects[o].extra & ~OX_M2M1_BITS) | (total << OX_M2M1_SHIFT))
 
 
 cdef void add_own_counters(TCBState* s, int o, int n) noexcept nogil:

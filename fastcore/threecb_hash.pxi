@@ -148,6 +148,8 @@ INVARIANT_ERRORS = {
     11: "a pending decision has no decider, or a finished game a decision",
     12: "the pending trigger queue or the stack overflowed",
     13: "the engine stalled (an automatic step repeated without end)",
+    14: "a prototype mark on an object that can't have one (off the stack and battlefield)",
+    15: "a link (imprint, exile until it leaves) that isn't from a permanent to a card in exile",
 }
 
 
@@ -189,13 +191,17 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             if found != 1:
                 return 3
         if o.zone != Z_BATTLEFIELD and (o.flags & (OF_TAPPED | OF_ATTACKING | OF_BLOCKING) or o.damage
-                                        or o.p1p1 or o.m1m1 or o.combat or o.extra):
+                                        or o.p1p1 or o.m1m1 or o.combat
+                                        or (o.extra & ~OX_PROTOTYPED)):
             return 8
+        if (o.extra & OX_PROTOTYPED) and ((o.zone != Z_BATTLEFIELD and o.zone != Z_STACK)
+                                          or not (CARD_FLAGS[o.card] & CDF_PROTOTYPE)):
+            return 14
         if s.decision == D_PRIORITY and o.p1p1 and o.m1m1:
             return 4
         if o.link != NO_OBJECT and (o.zone != Z_BATTLEFIELD or o.link >= MAX_OBJECTS
                                     or s.objects[o.link].zone != Z_EXILE):
-            return 14                 # a link (imprint, exile until it leaves) to a card in exile
+            return 15                 # a link (imprint, exile until it leaves) to a card in exile
         for j in range(MAX_OBJECTS):
             if (o.combat >> j) & 1 and not ((s.objects[j].combat >> i) & 1):
                 return 7

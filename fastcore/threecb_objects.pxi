@@ -144,6 +144,8 @@ cdef inline int obj_colors(const TCBState* s, int i) noexcept nogil:
     cdef const Obj* o = &s.objects[i]
     if o.anim and ANIM_COLORS[o.anim] >= 0:
         return ANIM_COLORS[o.anim]
+    if o.extra & OX_PROTOTYPED:                       # CR 718.3b: the prototype cost's colour
+        return CARD_PROTO[o.card][PROTO_COLORS]
     return CARD_COLORS[o.card]
 
 
@@ -204,6 +206,9 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
     cdef int p = CARD_POWER[o.card]
     cdef int t = CARD_TOUGHNESS[o.card]
     cdef int band, life
+    if o.extra & OX_PROTOTYPED:                       # CR 718.3b: its prototype P/T
+        p = CARD_PROTO[o.card][PROTO_POWER]
+        t = CARD_PROTO[o.card][PROTO_TOUGHNESS]
     if o.anim:
         p = ANIM_POWER[o.anim]
         t = ANIM_TOUGHNESS[o.anim]
@@ -213,9 +218,9 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
         t = CARD_LEVEL_TOUGHNESS[o.card][band]
     p += o.power_mod + o.p1p1 - o.m1m1
     t += o.toughness_mod + o.p1p1 - o.m1m1
-    if o.extra > OX_SKIP_UNTAP:                       # -2/-1 counters (Contagion)
-        p -= 2 * (o.extra >> OX_M2M1_SHIFT)
-        t -= o.extra >> OX_M2M1_SHIFT
+    if o.extra & OX_M2M1_BITS:                        # -2/-1 counters (Contagion)
+        p -= 2 * ((o.extra & OX_M2M1_BITS) >> OX_M2M1_SHIFT)
+        t -= (o.extra & OX_M2M1_BITS) >> OX_M2M1_SHIFT
     if has_static(o.card, S_MINUS_LIFE) and printed_active(s, i):
         life = s.players[o.controller].life
         p -= life
@@ -230,10 +235,18 @@ cdef inline int obj_power(const TCBState* s, int i) noexcept nogil:
     return p
 
 
+cdef inline int obj_printed_mv(const TCBState* s, int i) noexcept nogil:
+    """Mana value of an object's mana cost, X as 0: a prototyped one's is its prototype
+    cost's (CR 718.3b)."""
+    if s.objects[i].extra & OX_PROTOTYPED:
+        return CARD_PROTO[s.objects[i].card][PROTO_MV]
+    return CARD_MV[s.objects[i].card]
+
+
 cdef inline int spell_mv(const TCBState* s, int i) noexcept nogil:
     """Mana value of an object; on the stack X counts (CR 202.3e)."""
     cdef int card = s.objects[i].card
-    cdef int k, mv = CARD_MV[card]
+    cdef int k, mv = obj_printed_mv(s, i)
     if s.objects[i].zone == Z_STACK and CARD_COST[card][7]:
         for k in range(s.stack_len):
             if s.stack[k].kind == SI_SPELL and s.stack[k].source == i:
@@ -528,6 +541,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         o.zone = Z_NONE
         compact_library(s, o.owner)
     o.flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED | OF_FLASHBACK)
+    o.extra = 0                   # a prototyped spell leaving the stack is the normal card (CR 718.4)
     o.zone = <uint8_t>zone
     o.controller = o.owner
     if zone == Z_LIBRARY:
@@ -567,6 +581,9 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
     cdef int card = o.card
     cdef int etb = CARD_ETB[card]
     cdef int j, old = o.zone
+    # CR 718.3b: a prototyped spell becomes a prototyped permanent; from anywhere else it
+    # enters as the normal card (CR 718.4).
+    cdef uint8_t prototyped = o.extra & OX_PROTOTYPED if old == Z_STACK else 0
     if old != Z_BATTLEFIELD:
         forget_object(s, i)
         if old == Z_LIBRARY:
@@ -585,6 +602,7 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
     if (etb & ETB_TAPPED_UNLESS_FEW_LANDS) and count_controlled(s, controller, T_LAND) > 2:
         etb |= ETB_TAPPED
     reset_permanent_state(o)
+    o.extra = prototyped
     o.flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED | OF_FLASHBACK)
     o.zone = Z_BATTLEFIELD
     o.controller = <uint8_t>controller

@@ -35,6 +35,8 @@ cdef uint32_t CARD_LEVEL_KEYWORDS[MAX_DEFS][2]
 cdef uint8_t CARD_OPENING[MAX_DEFS]
 cdef uint8_t CARD_FLAGS[MAX_DEFS]
 cdef int16_t CARD_GRANTED[MAX_DEFS]           # Tabernacle: the ability it gives every creature
+cdef int16_t CARD_PROTO[MAX_DEFS][5]          # prototype (CDF_PROTOTYPE): power, toughness,
+                                              # colours, mana value, {U} symbols of its cost
 
 # Abilities
 cdef uint8_t AB_KIND[MAX_ABILITIES]

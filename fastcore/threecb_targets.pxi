@@ -64,6 +64,9 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & T_CREATURE) != 0 and obj_is_1_1(s, i)
     if filter == F_CREATURE_POWER_GE:
         return (types & T_CREATURE) != 0 and obj_power(s, i) >= arg
+    if filter == F_CREATURE_OF_TYPE_YOU_CONTROL:
+        return ((types & T_CREATURE) != 0 and s.objects[i].controller == chooser
+                and obj_has_ctype(s, i, arg))
     return False
 
 

@@ -15,7 +15,8 @@ from fastcore import threecb as kernel
 
 from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
                                    Card, CastFrom, Effect, Flashback, Instr, Mana, ManaFloat,
-                                   Modal, ObjRef, PlayerRef, Suspend, Triggered, Value)
+                                   Modal, ObjRef, PlayerRef, Prototype, Suspend, Triggered,
+                                   Value)
 
 CODES = kernel.CODES
 SIZES = kernel.SIZES
@@ -186,7 +187,7 @@ class _Compiler:
         return CODES["filters"][what]
 
     def _target_arg(self, target) -> int:
-        if target.what == "creature of type":
+        if target.what in ("creature of type", "creature of type you control"):
             return self.creature_types.index(target.arg)
         if target.what in ("spell with mana value", "creature with power or greater"):
             return int(target.arg)
@@ -546,6 +547,19 @@ class _Compiler:
             a = self._new_ability(card_id, "cast", f"cast {card.name} from {cast.zone}", cast.zone)
             self._flags(a, "mana cost")
             return a
+        if isinstance(cast, Prototype):
+            # CR 702.160a: not an alternative cost; the play option's cost is the prototype's
+            # mana cost, and casting with it marks the spell prototyped (CR 718.3b).
+            proto = parse_cost(cast.cost)
+            if proto.x or "Creature" not in card.type_words[0]:
+                raise CardDefinitionError(f"{card.name}: unsupported prototype")
+            a = self._new_ability(card_id, "cast", f"cast {card.name} prototyped", "hand")
+            self._set_cost(a, cast.cost)
+            self._flags(a, "prototype")
+            self.t["card_flags"][card_id] |= CODES["card_flags"]["prototype"]
+            self.t["card_proto"][card_id] = [cast.power, cast.toughness, proto.colors,
+                                             proto.mana_value, blue_devotion(cast.cost)]
+            return a
         if isinstance(cast, Flashback):
             a = self._new_ability(card_id, "cast", f"cast {card.name} with flashback", "graveyard")
             self._flags(a, "alternative", "flashback")
@@ -617,6 +631,9 @@ class _Compiler:
     def _colors_brought(self, card: Card) -> int:
         """Colours the card, its tokens and its animations can put into the game."""
         bits = int(self.t["card_colors"][self.ids[card.name]])
+        for cast in card.casts:
+            if isinstance(cast, Prototype):
+                bits |= parse_cost(cast.cost).colors
         for animation in self._animations_of(card):
             if animation.colors:
                 bits |= _color_bits(animation.colors)

@@ -471,6 +471,16 @@ class CastFrom:
 
 
 @dataclass(frozen=True)
+class Prototype:
+    """Prototype (CR 702.160, 718): the card may be cast with this mana cost; then the spell and
+    the permanent it becomes have that cost, its colour and mana value, and this power and
+    toughness. Not an alternative cost (CR 702.160a); in every other zone, the normal card."""
+    cost: str
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
 class Suspend:
     time_counters: int
     cost: str
@@ -510,7 +520,7 @@ class Card:
     toxic: int = 0                   # toxic N (CR 702.164): N poison counters with combat damage
     counters: str | None = None
     spell: Effect | Modal | None = None
-    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom
+    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
     statics: tuple = ()
     etb: tuple = ()                  # "tapped", ("counters", n), "x counters", ...

@@ -10,7 +10,8 @@ graveyard, exile, library in that order; library cards top first). Permanents st
 and not summoning sick unless listed in `tapped` / `sick` as (player, name) pairs (the first
 such object without the flag gets it). `tokens` adds tokens to the battlefield; `counters`,
 `plus_counters` and `damage` map (player, name) to amounts; `player_flags` sets flags such as
-"gained life" (this turn) or "cast a spell" (ever). The engine then begins `step` of
+"gained life" (this turn) or "cast a spell" (ever); `prototyped` lists (player, name) permanents
+that were cast prototyped (CR 718.3b). The engine then begins `step` of
 `active`'s turn, so the position waits for the first decision the rules give.
 """
 from __future__ import annotations
@@ -40,7 +41,7 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
                    tokens: dict | None = None, tapped=(), sick=(), counters: dict | None = None,
                    plus_counters: dict | None = None, damage: dict | None = None,
                    pool: dict | None = None, lands_played: dict | None = None,
-                   player_flags: dict | None = None,
+                   player_flags: dict | None = None, prototyped=(),
                    turn_limit: int | None = None, seed: int = 0):
     placed = [_deck_of(p0), _deck_of(p1)]
     game = ThreeCBGame(([n for _, n in placed[0]], [n for _, n in placed[1]]), banlist="none",
@@ -107,6 +108,8 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
         _first(state, key)["p1p1"] = amount
     for key, amount in (damage or {}).items():
         _first(state, key)["damage"] = amount
+    for key in prototyped:                         # cast prototyped (CR 718.3b)
+        _first(state, key)["extra"] |= codes["extra"]["prototyped"]
     _kernel.refresh_object_limit(state)
     error = state.check_invariants()
     if error not in (0, 11):                       # 11: no decision yet, which start_at makes
@@ -117,7 +120,7 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
 
 def _reset(o) -> None:
     for name in ("flags", "eot", "p1p1", "m1m1", "counters", "damage", "power_mod",
-                 "toughness_mod", "protection", "choice", "lib_pos", "anim", "combat"):
+                 "toughness_mod", "protection", "choice", "lib_pos", "anim", "extra", "combat"):
         o[name] = 0
     o["link"] = layout.NO_OBJECT
 

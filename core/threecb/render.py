@@ -259,8 +259,10 @@ def permanent_text(state, obj: int) -> str:
     if int(o["m1m1"]):
         notes.append(f"-{int(o['m1m1'])}/-{int(o['m1m1'])}")
     extra = int(o["extra"])
-    if extra >> CODES["extra"]["-2/-1 shift"]:
-        n = extra >> CODES["extra"]["-2/-1 shift"]
+    if extra & CODES["extra"]["prototyped"]:
+        notes.append("prototyped")
+    if extra & CODES["extra"]["-2/-1 bits"]:
+        n = (extra & CODES["extra"]["-2/-1 bits"]) >> CODES["extra"]["-2/-1 shift"]
         notes.append(f"{n} -2/-1 counter{'s' if n > 1 else ''}")
     if extra & CODES["extra"]["skips next untap"]:
         notes.append("doesn't untap next untap step")

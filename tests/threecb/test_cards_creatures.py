@@ -982,3 +982,96 @@ def test_card_deep_cavern_bat_leaves_first():
     resolve(state)
     assert state.names_in("graveyard", 0) == ["Deep-Cavern Bat"]
     assert state.names_in("exile", 1) == [] and state.names_in("hand", 1) == ["Goblin Guide"]
+
+
+def _assembler_ability(state, whose="P0's"):
+    return f"activate Autonomous Assembler ({whose}): {{1}}, {{T}}"
+
+
+def test_card_autonomous_assembler():
+    # Cast normally for {5} (CR 718.4): a colorless 4/5 with mana value 5; Chalice of the Void
+    # at two doesn't see it. Vigilance (CR 702.20): it attacks without tapping.
+    state = build_position({"battlefield": ["Black Lotus", "Sol Ring"], "hand": ["Autonomous Assembler"]},
+                           {"battlefield": ["Chalice of the Void"], "hand": ["Island", "Swamp"]},
+                           counters={(1, "Chalice of the Void"): 2})
+    act(state, "cast Autonomous Assembler")                   # {5}: Black Lotus and Sol Ring
+    resolve(state)
+    assembler = state.find("Autonomous Assembler", "battlefield")
+    view = state.view(assembler)
+    assert (view["power"], view["toughness"], view["colors"], view["mana_value"]) == (4, 5, 0, 5)
+    assert state.keywords(assembler) == {"vigilance"}
+    attack_with(state, "Autonomous Assembler")                # P0's next turn
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 16 and "tapped" not in state.flags(assembler)
+
+
+def test_card_autonomous_assembler_prototype():
+    # CR 702.160a, 718.3b: cast prototyped for {1}{W}, the spell and the permanent are a white
+    # 2/2 with mana value 2 (Chalice of the Void at two counters the spell); in any other zone
+    # it is the normal card again (CR 718.4): a colorless card with mana value 5.
+    state = build_position({"battlefield": ["Plains", "Mox Pearl"], "hand": ["Autonomous Assembler"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Autonomous Assembler prototyped")
+    resolve(state)
+    assembler = state.find("Autonomous Assembler", "battlefield")
+    view = state.view(assembler)
+    white = 1
+    assert (view["power"], view["toughness"], view["colors"], view["mana_value"]) == (2, 2, white, 2)
+    assert state.keywords(assembler) == {"vigilance"}             # it keeps its abilities
+
+    state = build_position({"battlefield": ["Plains", "Mox Pearl"], "hand": ["Autonomous Assembler"]},
+                           {"battlefield": ["Chalice of the Void", "Mountain"], "hand": ["Lightning Bolt"]},
+                           counters={(1, "Chalice of the Void"): 2})
+    act(state, "cast Autonomous Assembler prototyped")
+    assert state.decision == "priority" and state.current_player() == 1   # Bolt in hand
+    spell = state.find("Autonomous Assembler", "stack")
+    assert state.view(spell)["mana_value"] == 2 and state.view(spell)["colors"] == white
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Autonomous Assembler"]      # countered
+    card = state.find("Autonomous Assembler", "graveyard")
+    assert int(state.fields["objects"][card]["extra"]) == 0
+    assert (state.view(card)["mana_value"], state.view(card)["colors"]) == (5, 0)
+
+
+def test_card_autonomous_assembler_prototype_leaves_the_battlefield():
+    # CR 718.4: a prototyped permanent that dies is the normal card in the graveyard.
+    state = build_position({"battlefield": ["Autonomous Assembler"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           prototyped=[(0, "Autonomous Assembler")], active=1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target Autonomous Assembler")
+    resolve(state)
+    card = state.find("Autonomous Assembler", "graveyard")
+    assert int(state.fields["objects"][card]["extra"]) == 0 and state.view(card)["mana_value"] == 5
+
+
+def test_card_autonomous_assembler_counter():
+    # "{1}, {T}: Put a +1/+1 counter on target Assembly-Worker you control": its own Assembly-
+    # Workers (itself, an animated Mishra's Factory), not the opponent's (CR 115.1, 205.3m).
+    state = build_position({"battlefield": ["Autonomous Assembler", "Mishra's Factory", "Mox Pearl"]},
+                           {"battlefield": ["Autonomous Assembler", "Goblin Guide"], "hand": ["Mountain"]},
+                           prototyped=[(0, "Autonomous Assembler")])
+    act(state, "activate Mishra's Factory: {1}: Mishra's Factory becomes")
+    act(state, "pay with Mox Pearl")
+    resolve(state)
+    act(state, _assembler_ability(state))
+    assert state.decision == "target"
+    assert sorted(options(state)) == ["target Autonomous Assembler (P0's)", "target Mishra's Factory"]
+    act(state, "target Autonomous Assembler (P0's)")
+    resolve(state)                                            # paid with the Factory's {C}
+    mine = state.find("Autonomous Assembler", "battlefield", player=0)
+    assert int(state.fields["objects"][mine]["p1p1"]) == 1
+    assert (state.view(mine)["power"], state.view(mine)["toughness"]) == (3, 3)
+    assert "tapped" in state.flags(mine)
+
+
+def test_card_autonomous_assembler_prototype_mark_is_state():
+    # The prototype mark is part of the position: a prototyped and a normal Assembler differ in
+    # the canonical hash (the exact solver's transpositions) and in play.
+    plain = build_position({"battlefield": ["Autonomous Assembler"], "hand": ["Island", "Swamp"]},
+                           {"hand": ["Mountain", "Forest", "Plains"]})
+    marked = build_position({"battlefield": ["Autonomous Assembler"], "hand": ["Island", "Swamp"]},
+                            {"hand": ["Mountain", "Forest", "Plains"]},
+                            prototyped=[(0, "Autonomous Assembler")])
+    assert plain.canonical_hash() != marked.canonical_hash()
+    assert marked.check_invariants() == 0

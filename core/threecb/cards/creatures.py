@@ -2,8 +2,8 @@
 from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER, OPPONENT, SELF,
                                    TARGET, TARGET_PLAYER, THAT_SPELL, YOU, X, Activated, AltCost,
-                                   Card, CastFrom, Effect, ExtraCost, LevelBand, Static,
-                                   Target, Triggered, add_counters, add_counters_each,
+                                   Card, CastFrom, Effect, ExtraCost, LevelBand, Prototype,
+                                   Static, Target, Triggered, add_counters, add_counters_each,
                                    counter_unless_pays, create_tokens, deal_damage, destroy,
                                    discard, doesnt_untap_next_untap_step, draw, exile_from_hand,
                                    extra_turn, ocelot_tokens, protection_of_choice,
@@ -425,4 +425,18 @@ CREATURES = [
          oracle=("Flying, lifelink\nWhen Deep-Cavern Bat enters, look at target opponent's hand. "
                  "You may exile a nonland card from it until Deep-Cavern Bat leaves the "
                  "battlefield.")),
+    # Prototype (CR 702.160, 718): cast for {1}{W}, it is a white 2/2 with mana value 2 on the
+    # stack and the battlefield; anywhere else, and cast for {5}, a colorless 4/5.
+    Card(name="Autonomous Assembler", types="Artifact Creature — Assembly-Worker", cost="{5}",
+         power=4, toughness=5, keywords=("vigilance",),
+         casts=(Prototype("{1}{W}", 2, 2),),
+         abilities=(Activated("{1}, {T}: Put a +1/+1 counter on target Assembly-Worker you "
+                              "control.",
+                              Effect((add_counters(TARGET, "+1/+1", 1),),
+                                     targets=(Target("creature of type you control",
+                                                     "Assembly-Worker"),)),
+                              cost="{1}", tap=True),),
+         oracle=("Prototype {1}{W} — 2/2 (You may cast this spell with different mana cost, "
+                 "color, and size. It keeps its abilities and types.)\nVigilance\n{1}, {T}: Put "
+                 "a +1/+1 counter on target Assembly-Worker you control.")),
 ]
