@@ -187,7 +187,7 @@ ctypedef struct TCBState:
     int32_t turn_number     # turns begun so far (narration and the limit only)
     int32_t relevant_colors # colours any card of the game has (protection choices)
     int32_t storage_cap     # TB-8 cap on storage counters
-    uint32_t game_statics   # 1 << S_* for every static ability a card of this game has
+    uint64_t game_statics   # 1 << S_* for every static ability a card of this game has
     uint32_t game_events    # 1 << EV_* for every event a card of this game watches
     int32_t object_limit    # every object slot from here up is free (derived; loops stop here)
     # --- the game ----------------------------------------------------------------------------

@@ -148,6 +148,8 @@ INVARIANT_ERRORS = {
     11: "a pending decision has no decider, or a finished game a decision",
     12: "the pending trigger queue or the stack overflowed",
     13: "the engine stalled (an automatic step repeated without end)",
+    14: "a link (an imprint, a card exiled until a permanent leaves) not from a permanent to an "
+        "exiled object",
 }
 
 
@@ -193,6 +195,9 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             return 8
         if s.decision == D_PRIORITY and o.p1p1 and o.m1m1:
             return 4
+        if o.link != NO_OBJECT and (o.zone != Z_BATTLEFIELD or o.link >= MAX_OBJECTS
+                                    or s.objects[o.link].zone != Z_EXILE):
+            return 14
         for j in range(MAX_OBJECTS):
             if (o.combat >> j) & 1 and not ((s.objects[j].combat >> i) & 1):
                 return 7

@@ -15,7 +15,7 @@ cdef inline bint is_basic(int card) noexcept nogil:
 
 
 cdef inline bint has_static(int card, int code) noexcept nogil:
-    return (CARD_STATIC_MASK[card] & (1u << code)) != 0
+    return (CARD_STATIC_MASK[card] & (1ULL << code)) != 0
 
 
 cdef inline int static_arg(int card, int code) noexcept nogil:
@@ -500,6 +500,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     cdef int old = o.zone
     cdef int power = 0, was_creature = 0, k, first, p1p1 = 0
     cdef int controller = o.controller
+    cdef int held = NO_OBJECT
     cdef bint active = True
     cdef bint is_card = not (o.flags & (OF_TOKEN | OF_COPY))
     if old == Z_NONE:
@@ -516,6 +517,8 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         p1p1 = o.p1p1
         if o.link != NO_OBJECT and o.link < MAX_OBJECTS:
             s.objects[o.link].flags &= ~OF_IMPRINTED
+            if CARD_FLAGS[o.card] & CDF_EXILE_UNTIL_LEAVES:
+                held = o.link
         reset_permanent_state(o)
     forget_object(s, i)
     if old == Z_LIBRARY:
@@ -548,6 +551,10 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
             fire_watchers(s, EV_CARD_TO_YOUR_GRAVEYARD, Z_BATTLEFIELD, o.owner, i)
     if not is_card and zone != Z_BATTLEFIELD and not (zone == Z_STACK and (o.flags & OF_COPY)):
         free_slot(s, i)
+    if held != NO_OBJECT and s.objects[held].zone == Z_EXILE:
+        # CR 610.3, 610.3c: the card exiled "until" this left returns to the battlefield under
+        # its owner's control, at once (not a trigger), as a new object.
+        enter_battlefield(s, held, s.objects[held].owner, 0, False)
 
 
 cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evoked) noexcept nogil:
@@ -596,6 +603,8 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
         o.choice = <uint8_t>(1 - controller)
+    if game_has_static(s, S_TORPOR) and is_creature(s, i) and count_static(s, S_TORPOR) > 0:
+        return       # Torpor Orb (CR 603.2): its entering triggers nothing, evoke's sacrifice included
     fire_self(s, i, EV_ETB, TGT_NONE, 0, printed_active(s, i), controller)
     if evoked:
         fire_self(s, i, EV_EVOKED_ETB, TGT_NONE, 0, True, controller)

@@ -10,6 +10,7 @@ cdef uint64_t CARD_CTYPES[MAX_DEFS]           # creature types as bits
 cdef uint8_t CARD_COLORS[MAX_DEFS]
 cdef int16_t CARD_COST[MAX_DEFS][8]           # generic, W, U, B, R, G, {C}, number of {X}
 cdef int16_t CARD_PHYREXIAN[MAX_DEFS][5]
+cdef int16_t CARD_HYBRID[MAX_DEFS][2]         # hybrid symbols (CR 107.4e): colour pair | count << 5
 cdef int16_t CARD_MV[MAX_DEFS]
 cdef int16_t CARD_DEVOTION_U[MAX_DEFS]        # {U} symbols in the mana cost (CR 700.5)
 cdef int16_t CARD_POWER[MAX_DEFS]
@@ -20,7 +21,7 @@ cdef int16_t CARD_TOXIC[MAX_DEFS]             # toxic N (CR 702.164): N, with KW
 cdef uint8_t CARD_COUNTER_KIND[MAX_DEFS]
 cdef uint8_t CARD_STATIC[MAX_DEFS][CARD_STATIC_SLOTS]
 cdef int16_t CARD_STATIC_ARG[MAX_DEFS][CARD_STATIC_SLOTS]
-cdef uint32_t CARD_STATIC_MASK[MAX_DEFS]      # 1 << S_* for each static the card has
+cdef uint64_t CARD_STATIC_MASK[MAX_DEFS]      # 1 << S_* for each static the card has
 cdef uint16_t CARD_ETB[MAX_DEFS]
 cdef int16_t CARD_ETB_COUNTERS[MAX_DEFS]
 cdef int16_t CARD_PLAY[MAX_DEFS][PLAY_OPTIONS]       # play options: ability ids, -1 = none

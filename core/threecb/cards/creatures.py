@@ -399,4 +399,9 @@ CREATURES = [
          statics=(Static("spells with the chosen name can't be cast"),),
          oracle=("As Meddling Mage enters, choose a nonland card name.\nSpells with the chosen "
                  "name can't be cast.")),
+    # {G/U}: a hybrid symbol, paid with {G} or {U} (CR 107.4e); mana value 1, green and blue.
+    Card(name="Slippery Bogle", types="Creature — Beast", cost="{G/U}", power=1, toughness=1,
+         keywords=("hexproof",),
+         oracle=("Hexproof (This creature can't be the target of spells or abilities your "
+                 "opponents control.)")),
 ]
