@@ -214,7 +214,7 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
     if (flags & ABF_NOT_YOUR_TURN) and p == s.active:
         return False
     if flags & ABF_LIFE_WATCH:
-        if not (s.game_statics & <uint32_t>LIFE_WATCH_STATICS):
+        if not (s.game_statics & <uint64_t>LIFE_WATCH_STATICS):
             return False
         if not mana_alone_changes_something(s, obj, AB_MANA[a]):
             return False

@@ -68,7 +68,11 @@ cdef enum:
 cdef enum:
     CDF_TOKEN = 1
     CDF_ALL_CREATURE_TYPES = 2
-    CDF_EXILE_UNTIL_LEAVES = 4    # its Obj.link is a card it exiled until it leaves (Deep-Cavern Bat)
+    CDF_EXILE_UNTIL_LEAVES = 4    # its Obj.link is a card it exiled until it leaves the battlefield
+                                  #   (CR 610.3a); set by the compiler. The card returns to its
+                                  #   owner's hand (Deep-Cavern Bat), or with the next flag to
+                                  #   the battlefield (Portable Hole)
+    CDF_LINK_FROM_BATTLEFIELD = 16
     CDF_PROTOTYPE = 8         # has prototype characteristics (CARD_PROTO, CR 702.160, 718)
 
 # Columns of CARD_PROTO.
@@ -141,6 +145,9 @@ cdef enum:
     S_CARDS_TO_EXILE = 29     # Leyline of the Void: opponents' cards go to exile, not graveyards
     S_CORRUPTED_TOXIC_LIFELINK = 30   # Skrelv's Hive: while an opponent has 3+ poison counters,
                               #   creatures you control with toxic have lifelink
+    S_CREATURE_SPELLS_UNCOUNTERABLE = 31   # Leyline of Lifeforce: creature spells can't be countered
+    S_TORPOR = 32             # Torpor Orb: creatures entering don't cause abilities to trigger
+    # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
 # characteristics depend on its controller's life total, Barren Glory's win on its controller
@@ -233,6 +240,8 @@ cdef enum:
     F_SPELL_SINGLE_TARGET = 31    # a spell with a single target (Misdirection, CR 115.7)
     F_STACK_ABILITY = 32      # an activated or triggered ability on the stack (Stifle): TGT_STACK + k
     F_CREATURE_OF_TYPE_YOU_CONTROL = 33   # arg: creature type index (Autonomous Assembler)
+    F_OPP_NONLAND_MV_LE = 34  # a nonland permanent an opponent controls with mana value <= arg
+    F_CREATURE_SPELL = 35     # a creature spell (Subtlety; no planeswalkers are modelled)
 
 # Trigger events.
 cdef enum:
@@ -388,7 +397,9 @@ cdef enum:
     OP_ADD_COUNTERS_EACH = 58     # on each permanent of a filter its controller controls
     OP_WIN_GAME = 59              # a player wins the game (CR 104.2b)
     OP_CHANGE_TARGET = 60         # change the target of a spell with a single target (CR 115.7)
-    NUM_OPS = 61
+    OP_EXILE_UNTIL_LEAVES = 61    # exile it until the source leaves the battlefield (CR 610.3)
+    OP_TUCK_SPELL = 62            # its owner puts a spell on the top or bottom of their library
+    NUM_OPS = 63
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -29,6 +29,7 @@ cdef enum:
     ASK_CAST_SUSPENDED = 3    # Lotus Bloom
     ASK_SANCTUARY = 4         # Island Sanctuary: skip the draw?
     ASK_UNTAP = 5
+    ASK_LIBRARY_TOP = 6       # Subtlety: on the top of the library (yes) or the bottom (no)?
 
 
 # ---------------------------------------------------------------------------------------------
@@ -245,6 +246,7 @@ cdef void payment_cost(const TCBState* s, int kind, int value, Cost* c) noexcept
         c.purpose = PURPOSE_EFFECT
         c.spell_obj = -1
         cost_from_table(c, CARD_COST[value], CARD_PHYREXIAN[value], 0)
+        cost_add_hybrid(c, CARD_HYBRID[value])
         c.generic = <int16_t>(c.generic - 2 if c.generic > 2 else 0)
 
 
@@ -273,9 +275,7 @@ cdef bint counter_spell_object(TCBState* s, int obj, bint exile) noexcept nogil:
     cdef int k = spell_item_of(s, obj)
     if k < 0:
         return False
-    if s.stack[k].flags & SF_UNCOUNTERABLE:
-        return False
-    if CARD_KEYWORDS[s.objects[obj].card] & KW_UNCOUNTERABLE:
+    if not spell_counterable(s, k, obj):
         return False
     remove_stack_item(s, k)
     if exile or (s.objects[obj].flags & OF_FLASHBACK):
@@ -351,6 +351,8 @@ cdef int resolving_spell_fits(const TCBState* s, int filter, int arg) noexcept n
         return o if obj_printed_mv(s, o) + CARD_COST[s.objects[o].card][7] * s.res.x == arg else -1
     if filter == F_SPELL_SINGLE_TARGET:
         return o if item_target_count(&s.res) == 1 else -1
+    if filter == F_CREATURE_SPELL:
+        return o if (CARD_TYPES[s.objects[o].card] & T_CREATURE) else -1
     return -1
 
 
@@ -405,13 +407,27 @@ cdef int op_change_target(TCBState* s, int operand) noexcept nogil:
     return R_NEXT
 
 
+cdef bint spell_counterable(const TCBState* s, int k, int obj) noexcept nogil:
+    """Can the spell at stack position k (object obj) be countered? Not by Cavern of Souls'
+    mana, its own "can't be countered", or Leyline of Lifeforce's "Creature spells can't be
+    countered" (CR 101.2: the spell stays on the stack; a spell may still be targeted)."""
+    if s.stack[k].flags & SF_UNCOUNTERABLE:
+        return False
+    if CARD_KEYWORDS[s.objects[obj].card] & KW_UNCOUNTERABLE:
+        return False
+    if (CARD_TYPES[s.objects[obj].card] & T_CREATURE) and \
+            count_static(s, S_CREATURE_SPELLS_UNCOUNTERABLE) > 0:
+        return False
+    return True
+
+
 cdef bint ref_counterable(const TCBState* s, int ref) noexcept nogil:
     cdef int k
     if ref < MAX_OBJECTS:
         k = spell_item_of(s, ref)
-        if k < 0 or (s.stack[k].flags & SF_UNCOUNTERABLE):
+        if k < 0:
             return False
-        return not (CARD_KEYWORDS[s.objects[ref].card] & KW_UNCOUNTERABLE)
+        return spell_counterable(s, k, ref)
     return TGT_STACK <= ref < TGT_STACK + MAX_STACK and ref - TGT_STACK < s.stack_len
 
 
@@ -535,6 +551,10 @@ cdef int op_show_and_tell(TCBState* s) noexcept nogil:
             s.res_count = chosen
         else:
             first = s.res_count
+            if (first != CHOSEN_NONE and chosen != CHOSEN_NONE
+                    and has_static(s.objects[chosen].card, S_TORPOR)):
+                first, chosen = chosen, first   # both enter at once: a Torpor Orb among them
+                                                # already stops the creature's triggers
             if first != CHOSEN_NONE:
                 enter_battlefield(s, first, s.objects[first].owner, 0, False)
             if chosen != CHOSEN_NONE:
@@ -857,6 +877,54 @@ cdef int op_ocelot(TCBState* s, int cat) noexcept nogil:
     return R_NEXT
 
 
+cdef void op_exile_until_leaves(TCBState* s, int o) noexcept nogil:
+    """Portable Hole: exile the permanent until the source (this ability's) leaves the
+    battlefield (CR 610.3). The source keeps the exiled card in its Obj.link; move_object
+    returns the card when the source leaves. If the source has already left, nothing is exiled
+    (CR 610.3b); a token exiled ceases to exist (CR 704.5d) and so never returns."""
+    cdef int src = s.res.source
+    if o < 0 or s.objects[o].zone != Z_BATTLEFIELD:
+        return
+    if src >= MAX_OBJECTS or s.objects[src].zone != Z_BATTLEFIELD or src == o:
+        return
+    move_object(s, o, Z_EXILE)
+    if (s.objects[o].zone == Z_EXILE and s.objects[src].zone == Z_BATTLEFIELD
+            and s.objects[src].link == NO_OBJECT):
+        s.objects[src].link = <uint8_t>o
+
+
+cdef int op_tuck_spell(TCBState* s, int o) noexcept nogil:
+    """Subtlety: the spell's owner puts it on the top or the bottom of their library (a choice
+    only when that library holds a card: TB-8). The spell leaves the stack without being
+    countered (CR 701.6: "can't be countered" doesn't stop it); a spell cast with flashback is
+    exiled instead (CR 702.34a); a copy ceases to exist (CR 704.5e)."""
+    cdef int k, owner, top, j, n
+    if o < 0:
+        return R_NEXT
+    k = spell_item_of(s, o)
+    if k < 0:
+        return R_NEXT
+    owner = s.objects[o].owner
+    top = 1
+    if library_size(s, owner) > 0 and not (s.objects[o].flags & (OF_FLASHBACK | OF_COPY)):
+        top = ask_yes_no(s, owner, ASK_LIBRARY_TOP, o)
+        if top == -2:
+            return R_WAIT
+    remove_stack_item(s, k)
+    if s.objects[o].flags & OF_FLASHBACK:
+        move_object(s, o, Z_EXILE)
+        return R_NEXT
+    move_object(s, o, Z_LIBRARY)                   # on top
+    if s.objects[o].zone == Z_LIBRARY and not top:
+        n = 0
+        for j in range(NUM_DECK_OBJECTS):
+            if j != o and s.objects[j].zone == Z_LIBRARY and s.objects[j].owner == owner:
+                s.objects[j].lib_pos -= 1
+                n += 1
+        s.objects[o].lib_pos = <uint8_t>n
+    return R_NEXT
+
+
 cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
     cdef int op = ins[0], a = ins[1], b = ins[2], c = ins[3]
     cdef int o, p, v, k, chosen, paid, amount
@@ -1135,6 +1203,11 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return R_NEXT
     if op == OP_CHANGE_TARGET:
         return op_change_target(s, a)
+    if op == OP_EXILE_UNTIL_LEAVES:
+        op_exile_until_leaves(s, operand_object(s, a))
+        return R_NEXT
+    if op == OP_TUCK_SPELL:
+        return op_tuck_spell(s, operand_object(s, a))
     if op == OP_MAY:
         v = ask_yes_no(s, s.res.controller, ASK_MAY, s.res.source)
         if v == -2:

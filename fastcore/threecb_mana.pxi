@@ -23,6 +23,8 @@ ctypedef struct Cost:
     int16_t colorless         # {C}: only colourless mana pays it
     int16_t phyrexian[5]      # each paid with one mana of its colour or 2 life (CR 107.4f)
     int16_t life              # fixed life payment (Force of Will's alternative cost)
+    int16_t hybrid[2]         # hybrid symbols (CR 107.4e): two-colour mask | count << 5; each
+                              #   paid with one mana of either colour
     int16_t purpose
     int16_t spell_obj         # the spell being paid for (Cavern of Souls, Mishra's Workshop)
     uint32_t excluded         # objects that cannot be mana sources for this payment
@@ -56,7 +58,7 @@ cdef inline void cost_clear(Cost* c) noexcept nogil:
 
 
 cdef inline int cost_mana_total(const Cost* c) noexcept nogil:
-    cdef int k, n = c.generic + c.colorless
+    cdef int k, n = c.generic + c.colorless + (c.hybrid[0] >> 5) + (c.hybrid[1] >> 5)
     for k in range(5):
         n += c.colored[k] + c.phyrexian[k]
     return n
@@ -73,6 +75,38 @@ cdef void cost_from_table(Cost* c, const int16_t* mana, const int16_t* phyrexian
         c.colored[k] += mana[1 + k]
         c.phyrexian[k] += phyrexian[k]
     c.colorless += mana[6]
+
+
+cdef void cost_add_hybrid(Cost* c, const int16_t* hybrid) noexcept nogil:
+    """Adds a card's hybrid symbols (CARD_HYBRID: up to two colour pairs) to the cost."""
+    cdef int k, j, mask, n
+    for k in range(2):
+        mask = hybrid[k] & ALL_COLORS
+        n = hybrid[k] >> 5
+        if n == 0:
+            continue
+        for j in range(2):
+            if (c.hybrid[j] & ALL_COLORS) == mask or c.hybrid[j] == 0:
+                c.hybrid[j] = <int16_t>(mask | (((c.hybrid[j] >> 5) + n) << 5))
+                break
+
+
+cdef inline void hybrid_split(int code, int first, int* extra) noexcept nogil:
+    """`first` of the hybrid symbols `code` paid with the pair's first colour, the rest with the
+    second: added to `extra`, the coloured mana each colour must pay."""
+    cdef int mask = code & ALL_COLORS
+    cdef int n = code >> 5
+    cdef int a = -1, b = -1, k
+    if n == 0:
+        return
+    for k in range(5):
+        if (mask >> k) & 1:
+            if a < 0:
+                a = k
+            else:
+                b = k
+    extra[a] += first
+    extra[b] += n - first
 
 
 # ---------------------------------------------------------------------------------------------
@@ -424,8 +458,23 @@ cdef void spend_generic(PayCursor* pc, int* rem, int slot, int generic, int life
 
 
 cdef void pay_from_total(PayCursor* pc, const int* total) noexcept nogil:
-    """All ways to pay the cost out of `total` mana: Phyrexian symbols by mana or life, {C} from
-    colourless or Workshop mana, generic from anything."""
+    """All ways to pay the cost out of `total` mana: hybrid symbols by either colour (each split
+    in turn; splits that end alike are one payment, record_payment), then the rest."""
+    cdef const Cost* c = pc.cost
+    cdef int extra[5]
+    cdef int h0, h1
+    for h0 in range((c.hybrid[0] >> 5) + 1):
+        for h1 in range((c.hybrid[1] >> 5) + 1):
+            memset(extra, 0, sizeof(extra))
+            hybrid_split(c.hybrid[0], h0, extra)
+            hybrid_split(c.hybrid[1], h1, extra)
+            pay_split(pc, total, extra)
+
+
+cdef void pay_split(PayCursor* pc, const int* total, const int* extra) noexcept nogil:
+    """All ways to pay the cost, with `extra` coloured mana for its hybrid symbols, out of
+    `total` mana: Phyrexian symbols by mana or life, {C} from colourless or Workshop mana,
+    generic from anything."""
     cdef const Cost* c = pc.cost
     cdef int rem[POOL_SLOTS]
     cdef int by_life[5]
@@ -440,7 +489,7 @@ cdef void pay_from_total(PayCursor* pc, const int* total) noexcept nogil:
             for k in range(POOL_SLOTS):
                 rem[k] = total[k]
             for k in range(5):
-                need = c.colored[k] + c.phyrexian[k] - by_life[k]
+                need = c.colored[k] + c.phyrexian[k] - by_life[k] + extra[k]
                 rem[k] -= need
                 if rem[k] < 0:
                     break
@@ -529,7 +578,7 @@ cdef int search_payments(const TCBState* s, int player, const Cost* cost, Source
     pc.life_available = s.players[player].life
     pc.artifact_spell = (cost.purpose == PURPOSE_SPELL and cost.spell_obj >= 0
                          and (CARD_TYPES[s.objects[cost.spell_obj].card] & T_ARTIFACT) != 0)
-    pc.need_min = cost.generic + cost.colorless
+    pc.need_min = cost.generic + cost.colorless + (cost.hybrid[0] >> 5) + (cost.hybrid[1] >> 5)
     for k in range(5):
         pc.need_min += cost.colored[k]
     pc.out = out
@@ -614,7 +663,7 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
     ability of fixed mana, else a single basic land type), all of them tapped at once; when
     that pays the cost it is MANA_ENOUGH."""
     cdef int total = 0, colors = 0, k, i, ma, best, one, c, slot
-    cdef int need = cost.generic + cost.colorless
+    cdef int need = cost.generic + cost.colorless + (cost.hybrid[0] >> 5) + (cost.hybrid[1] >> 5)
     cdef int sure[POOL_SLOTS]
     cdef int sure_generic = 0
     cdef bint land_types, can_tap, sure_counted
@@ -674,6 +723,9 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
     for k in range(5):
         if cost.colored[k] and not (colors >> k) & 1:
             return MANA_SHORT
+    for k in range(2):
+        if cost.hybrid[k] and not (colors & cost.hybrid[k] & ALL_COLORS):
+            return MANA_SHORT
     if quick_mana_proofs and sure_mana_pays(cost, sure, sure_generic):
         return MANA_ENOUGH
     return MANA_UNSURE
@@ -699,8 +751,8 @@ cdef bint sure_mana_pays(const Cost* cost, const int* sure, int sure_generic) no
     """Does this mana pay the cost, colours first, generic from the rest? Phyrexian symbols
     and life are left to the search. Workshop mana (artifact spells only) is not counted."""
     cdef int k, spare = sure_generic
-    if cost.life:
-        return False
+    if cost.life or cost.hybrid[0]:
+        return False                      # (hybrid symbols too: the search splits them)
     for k in range(5):
         if cost.phyrexian[k] or sure[k] < cost.colored[k]:
             return False
@@ -788,6 +840,7 @@ cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* 
     if not (flags & ABF_NO_MANA):
         if flags & ABF_MANA_COST:
             cost_from_table(c, CARD_COST[card], CARD_PHYREXIAN[card], x)
+            cost_add_hybrid(c, CARD_HYBRID[card])
         else:
             cost_from_table(c, AB_COST[ability], AB_PHYREXIAN[ability], x)
     for k in range(2):
@@ -813,21 +866,21 @@ cdef int spell_tax(const TCBState* s, int card) noexcept nogil:
     spell). Nothing to do, at the cost of one test, in a game without such a card."""
     cdef int i, c, tax = 0
     cdef int types = CARD_TYPES[card]
-    cdef uint32_t mask
-    if not (s.game_statics & <uint32_t>TAX_STATICS):
+    cdef uint64_t mask
+    if not (s.game_statics & <uint64_t>TAX_STATICS):
         return 0
     for i in range(s.object_limit):
         if s.objects[i].zone != Z_BATTLEFIELD:
             continue
         c = s.objects[i].card
-        mask = CARD_STATIC_MASK[c] & <uint32_t>TAX_STATICS
+        mask = CARD_STATIC_MASK[c] & <uint64_t>TAX_STATICS
         if not mask or not printed_active(s, i):
             continue
-        if (mask & (1u << S_NONCREATURE_TAX)) and not (types & T_CREATURE):
+        if (mask & (1ULL << S_NONCREATURE_TAX)) and not (types & T_CREATURE):
             tax += static_arg(c, S_NONCREATURE_TAX)
-        if (mask & (1u << S_NONARTIFACT_TAX)) and not (types & T_ARTIFACT):
+        if (mask & (1ULL << S_NONARTIFACT_TAX)) and not (types & T_ARTIFACT):
             tax += static_arg(c, S_NONARTIFACT_TAX)
-        if mask & (1u << S_SPELL_TAX):
+        if mask & (1ULL << S_SPELL_TAX):
             tax += static_arg(c, S_SPELL_TAX)
     return tax
 

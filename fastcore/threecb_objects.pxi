@@ -516,9 +516,10 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     cdef int old = o.zone
     cdef int power = 0, was_creature = 0, k, first, p1p1 = 0
     cdef int controller = o.controller
+    cdef int held = NO_OBJECT
+    cdef bint held_to_battlefield = False
     cdef bint active = True
     cdef bint is_card = not (o.flags & (OF_TOKEN | OF_COPY))
-    cdef int linked = NO_OBJECT
     if old == Z_NONE:
         return
     if zone == Z_GRAVEYARD and is_card and game_has_static(s, S_CARDS_TO_EXILE):
@@ -534,7 +535,8 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         if o.link != NO_OBJECT and o.link < MAX_OBJECTS:
             s.objects[o.link].flags &= ~OF_IMPRINTED
             if CARD_FLAGS[o.card] & CDF_EXILE_UNTIL_LEAVES:
-                linked = o.link
+                held = o.link
+                held_to_battlefield = (CARD_FLAGS[o.card] & CDF_LINK_FROM_BATTLEFIELD) != 0
         reset_permanent_state(o)
     forget_object(s, i)
     if old == Z_LIBRARY:
@@ -562,16 +564,25 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
             for k in range(first, s.pending_len):
                 if AB_FLAGS[s.pending[k].ability] & ABF_LKI_P1P1:
                     s.pending[k].lki = <uint8_t>p1p1
-        if linked != NO_OBJECT and s.objects[linked].zone == Z_EXILE:
-            # CR 610.3a: the card exiled "until it leaves the battlefield" returns to its
-            # owner's hand at once (a card that left exile meanwhile cleared the link).
-            move_object(s, linked, Z_HAND)
     if zone == Z_GRAVEYARD:
         fire_self(s, i, EV_TO_GRAVEYARD, TGT_NONE, 0, True, o.owner)
         if is_card:
             fire_watchers(s, EV_CARD_TO_YOUR_GRAVEYARD, Z_BATTLEFIELD, o.owner, i)
     if not is_card and zone != Z_BATTLEFIELD and not (zone == Z_STACK and (o.flags & OF_COPY)):
         free_slot(s, i)
+    if held != NO_OBJECT and s.objects[held].zone == Z_EXILE:
+        return_linked_card(s, held, held_to_battlefield)
+
+
+cdef void return_linked_card(TCBState* s, int held, bint to_battlefield) noexcept nogil:
+    """CR 610.3a, 610.3c: the card exiled "until" a permanent leaves the battlefield returns
+    at once (not a trigger), as a new object, where it came from: to the battlefield under its
+    owner's control (Portable Hole) or to its owner's hand (Deep-Cavern Bat). A card that left
+    exile meanwhile cleared the link."""
+    if to_battlefield:
+        enter_battlefield(s, held, s.objects[held].owner, 0, False)
+    else:
+        move_object(s, held, Z_HAND)
 
 
 cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evoked) noexcept nogil:
@@ -624,6 +635,8 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
         o.choice = <uint8_t>(1 - controller)
+    if game_has_static(s, S_TORPOR) and is_creature(s, i) and count_static(s, S_TORPOR) > 0:
+        return       # Torpor Orb (CR 603.2): its entering triggers nothing, evoke's sacrifice included
     fire_self(s, i, EV_ETB, TGT_NONE, 0, printed_active(s, i), controller)
     if evoked:
         fire_self(s, i, EV_EVOKED_ETB, TGT_NONE, 0, True, controller)

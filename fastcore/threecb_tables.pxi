@@ -10,6 +10,7 @@ cdef uint64_t CARD_CTYPES[MAX_DEFS]           # creature types as bits
 cdef uint8_t CARD_COLORS[MAX_DEFS]
 cdef int16_t CARD_COST[MAX_DEFS][8]           # generic, W, U, B, R, G, {C}, number of {X}
 cdef int16_t CARD_PHYREXIAN[MAX_DEFS][5]
+cdef int16_t CARD_HYBRID[MAX_DEFS][2]         # hybrid symbols (CR 107.4e): colour pair | count << 5
 cdef int16_t CARD_MV[MAX_DEFS]
 cdef int16_t CARD_DEVOTION_U[MAX_DEFS]        # {U} symbols in the mana cost (CR 700.5)
 cdef int16_t CARD_POWER[MAX_DEFS]

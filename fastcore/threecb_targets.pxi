@@ -67,6 +67,10 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
     if filter == F_CREATURE_OF_TYPE_YOU_CONTROL:
         return ((types & T_CREATURE) != 0 and s.objects[i].controller == chooser
                 and obj_has_ctype(s, i, arg))
+    if filter == F_OPP_NONLAND_MV_LE:
+        # a permanent's mana value is its card's, X counting 0 (CR 202.3b); tokens have 0
+        return (not (types & T_LAND) and s.objects[i].controller != chooser
+                and CARD_MV[s.objects[i].card] <= arg)
     return False
 
 
@@ -96,6 +100,8 @@ cdef bint spell_matches(const TCBState* s, int i, int filter, int arg) noexcept 
         return spell_mv(s, i) == arg
     if filter == F_SPELL_SINGLE_TARGET:
         return item_target_count(&s.stack[spell_item_of(s, i)]) == 1
+    if filter == F_CREATURE_SPELL:
+        return (CARD_TYPES[s.objects[i].card] & T_CREATURE) != 0
     return False
 
 
@@ -121,7 +127,7 @@ cdef int single_target_slot(const StackItem* it) noexcept nogil:
 
 cdef inline bint is_spell_filter(int filter) noexcept nogil:
     return (filter == F_SPELL or filter == F_NONCREATURE_SPELL or filter == F_SPELL_MV
-            or filter == F_SPELL_SINGLE_TARGET)
+            or filter == F_SPELL_SINGLE_TARGET or filter == F_CREATURE_SPELL)
 
 
 cdef bint stack_ability_target_ok(const TCBState* s, int target) noexcept nogil:

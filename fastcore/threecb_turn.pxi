@@ -192,7 +192,7 @@ cdef int priority_actions(const TCBState* s, int p, int32_t* out) noexcept nogil
     # TB-8: mana abilities on their own only in a game with a life-watch card (one test)
     cdef const uint8_t* option_zones = CARD_OPTION_ZONES
     cdef const uint8_t* instant_zones = CARD_INSTANT_ZONES
-    if s.game_statics & <uint32_t>LIFE_WATCH_STATICS:
+    if s.game_statics & <uint64_t>LIFE_WATCH_STATICS:
         option_zones = CARD_OPTION_ZONES_LW
         instant_zones = CARD_INSTANT_ZONES_LW
     for i in range(limit):

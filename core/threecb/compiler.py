@@ -35,10 +35,13 @@ class ManaCost:
     colorless: int = 0
     x: int = 0
     phyrexian: list = field(default_factory=lambda: [0] * 5)
+    hybrid: dict = field(default_factory=dict)     # colour-pair bits -> symbols (CR 107.4e)
 
     @property
     def mana_value(self) -> int:
-        return self.generic + sum(self.colored) + self.colorless + sum(self.phyrexian)
+        # CR 202.3f: a hybrid symbol counts one
+        return (self.generic + sum(self.colored) + self.colorless + sum(self.phyrexian)
+                + sum(self.hybrid.values()))
 
     @property
     def colors(self) -> int:
@@ -46,7 +49,16 @@ class ManaCost:
         for k in range(5):
             if self.colored[k] or self.phyrexian[k]:
                 bits |= 1 << k
+        for pair in self.hybrid:                   # CR 105.2: both colours of a hybrid symbol
+            bits |= pair
         return bits
+
+    def hybrid_row(self) -> list[int]:
+        """The kernel's CARD_HYBRID row: up to two colour pairs, each pair | count << 5."""
+        if len(self.hybrid) > 2:
+            raise CardDefinitionError("more than two kinds of hybrid symbols")
+        row = [pair | (n << 5) for pair, n in sorted(self.hybrid.items())]
+        return row + [0] * (2 - len(row))
 
     def row(self) -> list[int]:
         return [self.generic, *self.colored, self.colorless, self.x]
@@ -71,6 +83,10 @@ def parse_cost(text: str | None) -> ManaCost:
             cost.x += 1
         elif len(symbol) == 3 and symbol.endswith("/P") and symbol[0] in COLOR_ORDER:
             cost.phyrexian[COLOR_ORDER.index(symbol[0])] += 1
+        elif (len(symbol) == 3 and symbol[1] == "/" and symbol[0] in COLOR_ORDER
+              and symbol[2] in COLOR_ORDER and symbol[0] != symbol[2]):
+            pair = (1 << COLOR_ORDER.index(symbol[0])) | (1 << COLOR_ORDER.index(symbol[2]))
+            cost.hybrid[pair] = cost.hybrid.get(pair, 0) + 1
         else:
             raise CardDefinitionError(f"unsupported mana symbol {{{symbol}}} in {text!r}")
     return cost
@@ -189,7 +205,8 @@ class _Compiler:
     def _target_arg(self, target) -> int:
         if target.what in ("creature of type", "creature of type you control"):
             return self.creature_types.index(target.arg)
-        if target.what in ("spell with mana value", "creature with power or greater"):
+        if target.what in ("spell with mana value", "creature with power or greater",
+                           "nonland permanent an opponent controls with mana value or less"):
             return int(target.arg)
         return 0
 
@@ -198,7 +215,10 @@ class _Compiler:
             self.effect_costs.append(text)
             if len(self.effect_costs) > SIZES["MAX_EFFECT_COSTS"]:
                 raise CardDefinitionError("too many effect costs")
-            self.t["effect_cost"][len(self.effect_costs) - 1] = parse_cost(text).row()
+            cost = parse_cost(text)
+            if cost.hybrid:
+                raise CardDefinitionError(f"hybrid mana is supported in mana costs only: {text!r}")
+            self.t["effect_cost"][len(self.effect_costs) - 1] = cost.row()
         return self.effect_costs.index(text)
 
     def _animation(self, animation: Animation) -> int:
@@ -242,7 +262,8 @@ class _Compiler:
         if op in ("gain life", "lose life"):
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("destroy", "exile", "bounce", "sacrifice", "remove all counters", "tap", "untap",
-                  "choose protection", "skip next untap", "library top", "change target"):
+                  "choose protection", "skip next untap", "library top", "change target",
+                  "exile until this leaves", "tuck spell"):
             return [code, self._obj(a[0]), 0, 0]
         if op == "counter":
             return [code, self._obj(a[0]), a[1], 0]
@@ -334,6 +355,8 @@ class _Compiler:
 
     def _set_cost(self, a: int, text: str) -> None:
         cost = parse_cost(text)
+        if cost.hybrid:
+            raise CardDefinitionError(f"hybrid mana is supported in mana costs only: {text!r}")
         self.t["ab_cost"][a] = cost.row()
         self.t["ab_phyrexian"][a] = cost.phyrexian
 
@@ -450,6 +473,7 @@ class _Compiler:
                                      else cost.colors)
         t["card_cost"][card_id] = cost.row()
         t["card_phyrexian"][card_id] = cost.phyrexian
+        t["card_hybrid"][card_id] = cost.hybrid_row()
         t["card_mv"][card_id] = cost.mana_value
         t["card_devotion_u"][card_id] = blue_devotion(card.cost)
         t["card_power"][card_id] = card.power or 0
@@ -465,6 +489,9 @@ class _Compiler:
                and step.args[2] & CODES["exile_flags"]["until source leaves"]
                for step in _all_steps(card)):
             t["card_flags"][card_id] |= CODES["card_flags"]["exile until leaves"]
+        if any(step.op == "exile until this leaves" for step in _all_steps(card)):
+            t["card_flags"][card_id] |= (CODES["card_flags"]["exile until leaves"]
+                                          | CODES["card_flags"]["link from the battlefield"])
         t["card_opening"][card_id] = CODES["opening"][card.opening]
         self._compile_statics(card_id, card)
         self._compile_etb(card_id, card)

@@ -105,6 +105,18 @@ def put_on_top_of_library(obj) -> Instr:
     return Instr("library top", (obj,))
 
 
+def exile_until_source_leaves(obj) -> Instr:
+    """Exile the permanent until this effect's source leaves the battlefield (CR 610.3: then it
+    returns under its owner's control; if the source has already left, nothing is exiled)."""
+    return Instr("exile until this leaves", (obj,))
+
+
+def put_spell_on_top_or_bottom_of_library(obj) -> Instr:
+    """The spell's owner puts it on their choice of the top or bottom of their library: it
+    leaves the stack without being countered (Subtlety)."""
+    return Instr("tuck spell", (obj,))
+
+
 def sacrifice(obj) -> Instr:
     return Instr("sacrifice", (obj,))
 

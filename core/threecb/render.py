@@ -196,6 +196,9 @@ def _yes_no_text(state, question: str, ctx, value: int) -> str:
                 else "don't cast the copy")
     if question == "cast suspended":
         return f"cast {object_name(state, ctx[1])}" if value else "leave it exiled"
+    if question == "library top":
+        where = "top" if value else "bottom"
+        return f"put {object_name(state, ctx[1])} on the {where} of the library"
     return "yes" if value else "no"
 
 
@@ -268,6 +271,10 @@ def permanent_text(state, obj: int) -> str:
         notes.append("doesn't untap next untap step")
     if int(o["damage"]):
         notes.append(f"{int(o['damage'])} damage")
+    link = int(o["link"])
+    if link != layout.NO_OBJECT and (int(COMPILED.tables["card_flags"][int(o["card"])])
+                                     & CODES["card_flags"]["exile until leaves"]):
+        notes.append(f"holding {object_name(state, link)} in exile")
     return text + (f" ({', '.join(notes)})" if notes else "")
 
 

@@ -1075,3 +1075,43 @@ def test_card_autonomous_assembler_prototype_mark_is_state():
                             prototyped=[(0, "Autonomous Assembler")])
     assert plain.canonical_hash() != marked.canonical_hash()
     assert marked.check_invariants() == 0
+
+
+def test_card_slippery_bogle():
+    """{G/U} is a hybrid symbol (CR 107.4e): paid with {G} or with {U}, never with another
+    colour; its mana value is 1 (CR 202.3f: Chalice of the Void at 1 counters it) and it is green
+    and blue (CR 105.2). Hexproof (CR 702.11b): opponents can't target it, its controller can."""
+    for land in ("Forest", "Island"):
+        state = build_position({"battlefield": [land], "hand": ["Slippery Bogle", "Memnite"]},
+                               {"hand": ["Plains", "Swamp", "Mountain"]})
+        act(state, "cast Slippery Bogle")
+        resolve(state)
+        assert "Slippery Bogle" in state.names_in("battlefield", 0)
+        assert "tapped" in state.flags(state.find(land))
+    state = build_position({"battlefield": ["Mountain", "Plains"], "hand": ["Slippery Bogle"]},
+                           {"hand": ["Plains", "Swamp", "Mountain"]})
+    assert not can(state, "cast Slippery Bogle")                 # neither {G} nor {U}
+    state = build_position({"battlefield": ["Forest", "Island"], "hand": ["Slippery Bogle"]},
+                           {"hand": ["Plains", "Swamp", "Mountain"]})
+    act(state, "cast Slippery Bogle")
+    assert state.decision == "pay"                               # either land pays it
+    assert len(options(state)) == 2
+    act(state, "pay with Island")
+    resolve(state)
+    assert "tapped" in state.flags(state.find("Island"))
+    assert "tapped" not in state.flags(state.find("Forest"))
+    assert state.view(state.find("Slippery Bogle"))["colors"] == 2 | 16
+    state = build_position({"battlefield": ["Forest"], "hand": ["Slippery Bogle", "Memnite"]},
+                           {"battlefield": ["Chalice of the Void"], "hand": ["Plains", "Swamp"]},
+                           counters={(1, "Chalice of the Void"): 1})
+    act(state, "cast Slippery Bogle")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Slippery Bogle"]  # mana value 1
+    state = build_position({"battlefield": ["Slippery Bogle", "Mountain"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Slippery Bogle", "Mountain"], "hand": ["Lightning Bolt"]})
+    act(state, "cast Lightning Bolt")
+    assert set(options(state)) == {"target Slippery Bogle (P0's)", "target P0", "target P1"}
+    act(state, "target Slippery Bogle")                          # its own: hexproof allows it
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Lightning Bolt", "Slippery Bogle"]
+    assert state.names_in("battlefield", 1) == ["Mountain", "Slippery Bogle"]

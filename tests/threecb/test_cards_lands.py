@@ -586,3 +586,62 @@ def test_card_concealed_courtyard():
     state = build_position({"battlefield": ["Concealed Courtyard"], "hand": ["Lightning Bolt", "Hexdrinker"]},
                            {"hand": ["Island", "Mountain", "Forest"]})
     assert not can(state, "cast Lightning Bolt") and not can(state, "cast Hexdrinker")
+
+
+def test_card_tundra():
+    """CR 305.6: a land with basic land types taps for each type's mana ({W} or {U}); CR 305.7:
+    under Magus of the Moon (Tundra is nonbasic) it is a Mountain and taps for {R} only."""
+    for spell in ("Swords to Plowshares", "Sleep-Cursed Faerie"):
+        state = build_position({"battlefield": ["Tundra"], "hand": [spell, "Memnite"]},
+                               {"battlefield": ["Goblin Guide"], "hand": ["Forest", "Swamp"]})
+        act(state, f"cast {spell}")
+        resolve(state)
+        assert tapped(state, "Tundra")
+        if spell == "Swords to Plowshares":
+            assert state.names_in("exile", 1) == ["Goblin Guide"] and state.life(1) == 22
+        else:
+            assert "Sleep-Cursed Faerie" in state.names_in("battlefield", 0)
+    state = build_position({"battlefield": ["Tundra"], "hand": ["Lightning Bolt", "Hexdrinker"]},
+                           {"hand": ["Forest", "Swamp", "Mountain"]})
+    assert not can(state, "cast Lightning Bolt") and not can(state, "cast Hexdrinker")
+    state = build_position({"battlefield": ["Tundra"], "hand": ["Lightning Bolt", "Swords to Plowshares"]},
+                           {"battlefield": ["Magus of the Moon"], "hand": ["Forest", "Swamp"]})
+    assert not can(state, "cast Swords to Plowshares")        # a Mountain now: no {W}
+    act(state, "cast Lightning Bolt")
+    act(state, "target Magus of the Moon")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+
+
+def test_card_fountain_of_cho():
+    """Enters tapped (CR 614.1c); "{T}: Put a storage counter" uses the stack (CR 602) and the
+    land untaps as usual (CR 502.3); "{T}, Remove any number of storage counters" is a mana
+    ability (CR 605.1a) making {W} per counter removed."""
+    state = build_position({"hand": ["Fountain of Cho", "Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state, "play Fountain of Cho")
+    assert tapped(state, "Fountain of Cho") and counters(state, "Fountain of Cho") == 0
+    state = build_position({"battlefield": ["Fountain of Cho"], "hand": ["Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state, "activate Fountain of Cho: {T}: Put a storage counter")
+    resolve(state)
+    assert tapped(state, "Fountain of Cho") and counters(state, "Fountain of Cho") == 1
+    next_turn(state, 0)
+    assert not tapped(state, "Fountain of Cho") and counters(state, "Fountain of Cho") == 1
+    short = build_position({"battlefield": ["Fountain of Cho"], "hand": ["Elite Spellbinder", "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]},
+                           counters={(0, "Fountain of Cho"): 2})
+    assert not can(short, "cast Elite Spellbinder")           # {2}{W}: two counters are short
+    state = build_position({"battlefield": ["Fountain of Cho"], "hand": ["Elite Spellbinder", "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]},
+                           counters={(0, "Fountain of Cho"): 4})
+    act(state, "cast Elite Spellbinder")
+    if state.decision == "pay":
+        act(state, "pay with Fountain of Cho (3 counters)")
+    assert counters(state, "Fountain of Cho") == 1 and tapped(state, "Fountain of Cho")
+    resolve(state)
+    assert "Elite Spellbinder" in state.names_in("battlefield", 0)
+    state = build_position({"battlefield": ["Fountain of Cho"], "hand": ["Lightning Bolt", "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]},
+                           counters={(0, "Fountain of Cho"): 4})
+    assert not can(state, "cast Lightning Bolt")              # only {W}

@@ -2,6 +2,7 @@
 import pytest
 
 from fastcore import threecb as kernel
+from core.threecb.render import board
 
 from threecb_helpers import (act, act_as, build_position, can, new_game, next_turn, options,
                       pass_to_step, pass_until, resolve, until_decision)
@@ -467,3 +468,107 @@ def test_card_shrieking_affliction():
     resolve(state)                                            # (nobody else can act: it all resolves)
     assert sorted(state.names_in("hand", 1)) == ["Mountain", "Thalia, Guardian of Thraben"]
     assert int(state.fields["stack_len"]) == 0 and state.life(1) == 20   # two cards now
+
+
+def test_card_leyline_of_lifeforce():
+    """CR 103.6a: it may begin the game on the battlefield. CR 101.2: creature spells, either
+    player's, can't be countered: a counterspell may still target one and resolves without
+    effect (the creature resolves); "unless its controller pays" asks nothing (CR 118.12).
+    Noncreature spells can still be countered."""
+    state = new_game("Leyline of Lifeforce, Forest, Island", "Mountain, Lightning Bolt, Forest")
+    act(state, "begin the game with Leyline of Lifeforce")
+    assert state.names_in("battlefield", 0) == ["Leyline of Lifeforce"]
+    state = build_position({"battlefield": ["Leyline of Lifeforce", "Forest"], "hand": ["Slippery Bogle"]},
+                           {"battlefield": ["Island", "Island"], "hand": ["Daze"]})
+    act(state, "cast Slippery Bogle")
+    pass_until(state, lambda s: s.current_player() == 1 and s.decision == "priority")
+    act(state, "cast Daze")
+    resolve(state)                                            # no "pay {1}?" question
+    assert state.names_in("battlefield", 0) == ["Forest", "Leyline of Lifeforce", "Slippery Bogle"]
+    assert state.names_in("graveyard", 1) == ["Daze"]
+    # Force of Will (pitching Daze) on a creature spell: it resolves all the same
+    state = build_position({"battlefield": ["Leyline of Lifeforce", "Forest"], "hand": ["Slippery Bogle"]},
+                           {"hand": ["Force of Will", "Daze", "Plains"]})
+    act(state, "cast Slippery Bogle")
+    pass_until(state, lambda s: s.current_player() == 1 and s.decision == "priority")
+    act(state, "cast Force of Will: pay 1 life")
+    resolve(state)
+    assert "Slippery Bogle" in state.names_in("battlefield", 0)
+    assert state.names_in("graveyard", 1) == ["Force of Will"] and state.life(1) == 19
+    # a noncreature spell is countered; without the Leyline, the creature is too
+    for leyline in (True, False):
+        mine = ["Leyline of Lifeforce", "Mountain"] if leyline else ["Mountain", "Forest"]
+        spell = "Lightning Bolt" if leyline else "Slippery Bogle"
+        state = build_position({"battlefield": mine, "hand": [spell]},
+                               {"battlefield": ["Island", "Island"], "hand": ["Daze"]},
+                               tapped=[] if leyline else [(0, "Mountain")])
+        act(state, f"cast {spell}")
+        if spell == "Lightning Bolt":
+            act(state, "target P1")
+        pass_until(state, lambda s: s.current_player() == 1 and s.decision == "priority")
+        act(state, "cast Daze")
+        resolve(state)
+        assert spell in state.names_in("graveyard", 0)        # nothing left to pay {1} with
+
+
+def test_card_portable_hole():
+    """Its enters trigger exiles target nonland permanent an opponent controls with mana value 2
+    or less (CR 115: not a land, not its controller's own, not mana value 3) until the Hole
+    leaves the battlefield (CR 610.3): then the card returns at once under its owner's control,
+    as a new object (CR 400.7: summoning sick). Here the opponent's own Portable Hole exiles the
+    first Hole, which brings the first card back."""
+    state = build_position({"battlefield": ["Plains", "Mountain"], "hand": ["Portable Hole"]},
+                           {"battlefield": ["Goblin Guide", "Plains", "Swamp"]})
+    act(state, "cast Portable Hole")
+    resolve(state)                    # its one legal target is taken at once (TB-8): no lands
+    resolve(state)
+    hole, guide = state.find("Portable Hole"), state.find("Goblin Guide")
+    assert state.names_in("exile", 1) == ["Goblin Guide"]
+    assert int(state.fields["objects"][hole]["link"]) == guide
+    assert "holding Goblin Guide in exile" in board(state)
+    assert state.check_invariants() == 0
+    state = build_position({"battlefield": ["Plains", "Portable Hole"], "hand": ["Mountain"]},
+                           {"battlefield": ["Goblin Guide", "Plains"], "hand": ["Portable Hole"]},
+                           active=1)
+    f = state.fields["objects"]
+    f[state.find("Goblin Guide")]["zone"] = 6                 # exiled by P0's Hole
+    f[state.find("Portable Hole", player=0)]["link"] = state.find("Goblin Guide")
+    act(state, "cast Portable Hole")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == ["Goblin Guide", "Plains", "Portable Hole"]
+    assert "sick" in state.flags(state.find("Goblin Guide"))
+    assert state.names_in("exile", 0) == ["Portable Hole"]
+    # mana value 3 is too much; so is a permanent of its own controller
+    state = build_position({"battlefield": ["Plains"], "hand": ["Portable Hole", "Memnite"]},
+                           {"battlefield": ["Magus of the Moon", "Mountain", "Mountain"]})
+    act(state, "cast Portable Hole")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Plains", "Portable Hole"]
+    assert state.names_in("exile") == [] and state.decision == "priority"
+
+
+def test_card_torpor_orb():
+    """Creatures entering don't cause abilities to trigger (CR 603.2): neither a creature's own
+    enters trigger (Elite Spellbinder) nor evoke's sacrifice (CR 702.74a: an evoked Solitude
+    stays, exiling nothing), for either player's creatures. Replacement effects still apply
+    (CR 614.12), and noncreature permanents still trigger (Portable Hole)."""
+    state = build_position({"battlefield": ["Torpor Orb", "Plains"], "hand": ["Elite Spellbinder"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Lightning Bolt", "Mountain"]},
+                           pool={0: {"W": 1, "C": 1}})        # {W}{C} floating: {2}{W} in all
+    act(state, "cast Elite Spellbinder")
+    resolve(state)
+    assert "Elite Spellbinder" in state.names_in("battlefield", 0)
+    assert state.names_in("hand", 1) == ["Lightning Bolt", "Mountain"] and state.decision == "priority"
+    state = build_position({"battlefield": ["Torpor Orb"], "hand": ["Solitude", "Swords to Plowshares"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Island"]})
+    act(state, "cast Solitude: evoke")
+    resolve(state)
+    assert "Solitude" in state.names_in("battlefield", 0)     # not sacrificed
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    state = build_position({"battlefield": ["Plains", "Goblin Guide"], "hand": ["Portable Hole"]},
+                           {"battlefield": ["Torpor Orb", "Memnite"], "hand": ["Island"]})
+    act(state, "cast Portable Hole")
+    resolve(state)
+    act(state, "target Memnite")                              # the Hole's trigger, under the Orb
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Memnite"]

@@ -581,3 +581,53 @@ def test_card_piracy_charm(mode):
     # CR 702.14c: P1 controls an Island, so the Regisaur can't block it: no block decision
     pass_until(state, lambda s: s.decision == "block" or s.life(1) < 20)
     assert state.decision != "block" and state.life(1) == 18
+
+
+def test_card_subtlety():
+    """Flash; its enters trigger targets up to one creature spell (CR 115.1; not a noncreature
+    spell), whose owner puts it on the top or bottom of their library: it leaves the stack
+    without being countered (Leyline of Lifeforce doesn't stop it, CR 101.2) and in 3CB (TB-1,
+    an empty library) it is simply the top card, drawn in its owner's next draw step (CR 504).
+    Evoked (CR 702.74a), Subtlety is then sacrificed."""
+    state = build_position({"battlefield": ["Leyline of Lifeforce"], "hand": ["Subtlety", "Force of Will"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Lightning Bolt"]},
+                           active=1)
+    act(state, "cast Goblin Guide")
+    pass_until(state, lambda s: s.current_player() == 0 and s.decision == "priority")
+    act(state, "cast Subtlety: evoke")
+    resolve(state)                                            # Subtlety resolves: two triggers
+    act(state, "put next on the stack: When Subtlety enters, if it was evoked")
+    assert state.decision == "target"
+    assert set(options(state)) == {"target Goblin Guide", "no more targets"}
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert state.library(1) == ["Goblin Guide"] and state.names_in("stack") == []
+    assert state.names_in("graveyard", 0) == ["Subtlety"]     # evoked: sacrificed
+    assert state.names_in("exile", 0) == ["Force of Will"]
+    next_turn(state, 1)
+    assert "Goblin Guide" in state.names_in("hand", 1)        # drawn again
+    # a library with a card: its owner chooses top or bottom; a noncreature spell is no target
+    state = build_position({"battlefield": ["Island", "Island"], "hand": ["Subtlety"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide"], "library": ["Forest"]},
+                           active=1, pool={0: {"C": 2}})      # {C}{C} floating
+    act(state, "cast Goblin Guide")
+    pass_until(state, lambda s: s.current_player() == 0 and s.decision == "priority")
+    act(state, "cast Subtlety")
+    resolve(state)
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert state.current_player() == 1
+    assert set(options(state)) == {"put Goblin Guide on the top of the library",
+                                   "put Goblin Guide on the bottom of the library"}
+    act(state, "put Goblin Guide on the bottom")
+    assert state.library(1) == ["Forest", "Goblin Guide"]
+    assert "Subtlety" in state.names_in("battlefield", 0)
+    state = build_position({"battlefield": ["Island", "Island"], "hand": ["Subtlety"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]},
+                           active=1, pool={0: {"C": 2}})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    pass_until(state, lambda s: s.current_player() == 0 and s.decision == "priority")
+    act(state, "cast Subtlety")
+    resolve(state)
+    assert state.life(0) == 17 and "Subtlety" in state.names_in("battlefield", 0)

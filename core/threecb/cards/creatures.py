@@ -439,4 +439,9 @@ CREATURES = [
          oracle=("Prototype {1}{W} — 2/2 (You may cast this spell with different mana cost, "
                  "color, and size. It keeps its abilities and types.)\nVigilance\n{1}, {T}: Put "
                  "a +1/+1 counter on target Assembly-Worker you control.")),
+    # {G/U}: a hybrid symbol, paid with {G} or {U} (CR 107.4e); mana value 1, green and blue.
+    Card(name="Slippery Bogle", types="Creature — Beast", cost="{G/U}", power=1, toughness=1,
+         keywords=("hexproof",),
+         oracle=("Hexproof (This creature can't be the target of spells or abilities your "
+                 "opponents control.)")),
 ]

@@ -196,6 +196,7 @@ LANDS = [
     # Cards beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json), current Oracle.
     tap_storage("Saprazzan Cove", "U"),
     storage("Hollow Trees", "G", this="this land"),
+    tap_storage("Fountain of Cho", "W"),
     Card(name="Blooming Marsh", types="Land", etb=("tapped unless two or fewer other lands",),
          abilities=(Mana(produce="{B}"), Mana(produce="{G}")),
          oracle=("This land enters tapped unless you control two or fewer other lands.\n"
@@ -289,6 +290,7 @@ LANDS = [
                  "\"{T}: Add {G}.\")")),
     # Its mana ability comes from its land types (CR 305.6, 305.7); the text is reminder text.
     Card(name="Bayou", types="Land — Swamp Forest", oracle="({T}: Add {B} or {G}.)"),
+    Card(name="Tundra", types="Land — Plains Island", oracle="({T}: Add {W} or {U}.)"),
     Card(name="Pendelhaven", types="Legendary Land",
          abilities=(
              Mana(produce="{G}"),

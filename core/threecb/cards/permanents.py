@@ -5,7 +5,7 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    balance, cast_imprinted_copy, cast_suspended_card, counter,
                                    create_tokens, deal_damage, flash_in_creature, imprint_instant,
                                    lose_life, remove_time_counter, sacrifice, set_player_flag,
-                                   show_and_tell, win_game)
+                                   show_and_tell, win_game, exile_until_source_leaves)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -87,6 +87,22 @@ LOCKS = [
                               condition="that player has one or fewer cards in hand"),),
          oracle=("At the beginning of each opponent's upkeep, if that player has one or fewer "
                  "cards in hand, they lose 3 life.")),
+    Card(name="Leyline of Lifeforce", types="Enchantment", cost="{2}{G}{G}", opening="leyline",
+         statics=(Static("creature spells can't be countered"),),
+         oracle=("If this card is in your opening hand, you may begin the game with it on the "
+                 "battlefield.\nCreature spells can't be countered.")),
+    Card(name="Portable Hole", types="Artifact", cost="{W}",
+         abilities=(Triggered("When this artifact enters, exile target nonland permanent an "
+                              "opponent controls with mana value 2 or less until this artifact "
+                              "leaves the battlefield.", "enters",
+                              Effect((exile_until_source_leaves(TARGET),),
+                                     targets=(Target("nonland permanent an opponent controls "
+                                                     "with mana value or less", 2),))),),
+         oracle=("When this artifact enters, exile target nonland permanent an opponent controls "
+                 "with mana value 2 or less until this artifact leaves the battlefield.")),
+    Card(name="Torpor Orb", types="Artifact", cost="{2}",
+         statics=(Static("creatures entering don't cause abilities to trigger"),),
+         oracle="Creatures entering don't cause abilities to trigger."),
 ]
 
 COMBO = [

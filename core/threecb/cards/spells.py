@@ -9,7 +9,8 @@ from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET_PLAY
                                    each_player_sacrifices, exile, exile_and_gain_life, lose_life,
                                    name_card_and_discard, pump, sacrifice_permanents,
                                    schedule_next_upkeep, search_basic_land, until_end_of_turn,
-                                   lose_game, if_not_paid, pay, change_target, create_tokens)
+                                   lose_game, if_not_paid, pay, change_target, create_tokens,
+                                   put_spell_on_top_or_bottom_of_library)
 
 
 def pitch(color: str, color_name: str, not_your_turn: bool = False, life: int = 0) -> AltCost:
@@ -136,6 +137,20 @@ COUNTERS = [
          casts=(pitch("U", "blue"),),
          oracle=("You may exile a blue card from your hand rather than pay this spell's mana "
                  "cost.\nReturn target creature to its owner's hand.")),
+    # Beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json).
+    Card(name="Subtlety", types="Creature — Elemental Incarnation", cost="{2}{U}{U}", power=3,
+         toughness=3, keywords=("flash", "flying"), casts=(evoke("U", "blue"),),
+         abilities=(
+             Triggered("When this creature enters, choose up to one target creature spell or "
+                       "planeswalker spell. Its owner puts it on their choice of the top or "
+                       "bottom of their library.", "enters",
+                       Effect((put_spell_on_top_or_bottom_of_library(TARGET),),
+                              targets=(Target("creature spell"),), min_targets=0)),
+             evoke_sacrifice("Subtlety"),
+         ),
+         oracle=("Flash\nFlying\nWhen this creature enters, choose up to one target creature "
+                 "spell or planeswalker spell. Its owner puts it on their choice of the top or "
+                 "bottom of their library.\nEvoke—Exile a blue card from your hand.")),
 ]
 
 # Counters and charms beyond the starting pool: instants with alternative costs, and spells that
