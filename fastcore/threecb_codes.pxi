@@ -168,6 +168,7 @@ cdef enum:
     ABF_FREE_ONLY = 32768     # a card without a mana cost: cast only without paying (CR 202.1b)
     ABF_LKI_P1P1 = 65536      # a leaves/dies trigger whose lki is the +1/+1 counters it had
     ABF_LIFE_WATCH = 131072   # a mana ability on its own, offered only in a life-watch game
+    ABF_MADNESS = 262144      # a madness cast (CR 702.35): only from its trigger's resolution
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -218,6 +219,8 @@ cdef enum:
     F_CREATURE_POWER_GE = 30  # arg: least power (Selesnya Charm: power 5 or greater)
     F_SPELL_SINGLE_TARGET = 31    # a spell with a single target (Misdirection, CR 115.7)
     F_STACK_ABILITY = 32      # an activated or triggered ability on the stack (Stifle): TGT_STACK + k
+    F_CREATURE_GREATEST_POWER = 33  # a creature with the greatest power among creatures its
+                              #   controller controls (Shadowgrange Archfiend)
 
 # Trigger events.
 cdef enum:
@@ -249,7 +252,8 @@ cdef enum:
     EV_FIRST_UPKEEP_REVEALED = 25   # Chancellor of the Forge
     EV_FIRST_SPELL_REVEALED = 26    # Chancellor of the Annex
     EV_NEXT_UPKEEP_DELAYED = 27     # Pact of Negation
-    NUM_EVENTS = 28
+    EV_MADNESS = 28           # discarded and exiled by its madness (CR 702.35a); from exile
+    NUM_EVENTS = 29
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -304,6 +308,8 @@ cdef enum:
     V_RACK = 106
     V_CREATURES_YOU_CONTROL = 107
     V_SELF_POWER = 108
+    V_SACRIFICED_POWER = 109  # the greatest power among the creatures the latest "sacrifice
+                              #   choice" instruction sacrificed (last known), at least 0
     K_P1P1 = 0
     K_OWN = 1
     K_M2M1 = 2                # -2/-1 counters (Contagion), kept in Obj.extra
@@ -371,7 +377,9 @@ cdef enum:
     OP_ADD_COUNTERS_EACH = 58     # on each permanent of a filter its controller controls
     OP_WIN_GAME = 59              # a player wins the game (CR 104.2b)
     OP_CHANGE_TARGET = 60         # change the target of a spell with a single target (CR 115.7)
-    NUM_OPS = 61
+    OP_CAST_MADNESS = 61          # madness's trigger: cast it for its madness cost or put it into
+                                  #   its owner's graveyard (CR 702.35a)
+    NUM_OPS = 62
 
 # Discard / exile choosers and flags.
 cdef enum:

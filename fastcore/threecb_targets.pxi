@@ -64,7 +64,20 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & T_CREATURE) != 0 and obj_is_1_1(s, i)
     if filter == F_CREATURE_POWER_GE:
         return (types & T_CREATURE) != 0 and obj_power(s, i) >= arg
+    if filter == F_CREATURE_GREATEST_POWER:
+        return (types & T_CREATURE) != 0 and greatest_power(s, i)
     return False
+
+
+cdef bint greatest_power(const TCBState* s, int i) noexcept nogil:
+    """Is creature i's power the greatest among the creatures its controller controls?"""
+    cdef int j, power = obj_power(s, i)
+    cdef int controller = s.objects[i].controller
+    for j in range(s.object_limit):
+        if (j != i and s.objects[j].zone == Z_BATTLEFIELD and s.objects[j].controller == controller
+                and is_creature(s, j) and obj_power(s, j) > power):
+            return False
+    return True
 
 
 cdef bint obj_is_1_1(const TCBState* s, int i) noexcept nogil:

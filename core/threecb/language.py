@@ -56,6 +56,9 @@ LAST_KNOWN_POWER = Value("last known")
 RACK_DAMAGE = Value("rack")
 CREATURES_YOU_CONTROL = Value("creatures you control")
 LAST_KNOWN_PLUS_COUNTERS = Value("last known +1/+1 counters")   # of a permanent that left (dies triggers)
+# The greatest power among the creatures the effect's latest `sacrifice_permanents` sacrificed,
+# as they last existed on the battlefield (0 if none): read it right after that instruction.
+SACRIFICED_POWER = Value("sacrificed power")
 
 
 @dataclass(frozen=True)
@@ -324,6 +327,12 @@ def cast_suspended_card(optional: bool) -> Instr:
     return Instr("cast suspended", (1 if optional else 0,))
 
 
+def cast_madness_card() -> Instr:
+    """Madness's trigger (CR 702.35a): its owner may cast the exiled card for its madness cost;
+    if they don't, it goes to their graveyard. The compiler adds it for a `Madness` cast."""
+    return Instr("cast madness")
+
+
 def ocelot_tokens(token: str) -> Instr:
     return Instr("ocelot", (token,))
 
@@ -466,6 +475,15 @@ class CastFrom:
 
 
 @dataclass(frozen=True)
+class Madness:
+    """Madness [cost] (CR 702.35): if its owner would discard it, it is discarded into exile
+    instead, and a trigger lets them cast it by paying `cost` and `extra_costs` (an alternative
+    cost, CR 702.35b, with no timing restriction) or else put it into their graveyard."""
+    cost: str
+    extra_costs: tuple = ()
+
+
+@dataclass(frozen=True)
 class Suspend:
     time_counters: int
     cost: str
@@ -505,7 +523,7 @@ class Card:
     toxic: int = 0                   # toxic N (CR 702.164): N poison counters with combat damage
     counters: str | None = None
     spell: Effect | Modal | None = None
-    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom
+    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Madness
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
     statics: tuple = ()
     etb: tuple = ()                  # "tapped", ("counters", n), "x counters", ...

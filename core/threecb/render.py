@@ -196,6 +196,9 @@ def _yes_no_text(state, question: str, ctx, value: int) -> str:
                 else "don't cast the copy")
     if question == "cast suspended":
         return f"cast {object_name(state, ctx[1])}" if value else "leave it exiled"
+    if question == "cast madness":
+        return (f"cast {object_name(state, ctx[1])} for its madness cost" if value
+                else f"put {object_name(state, ctx[1])} into its owner's graveyard")
     return "yes" if value else "no"
 
 
