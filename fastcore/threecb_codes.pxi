@@ -379,7 +379,9 @@ cdef enum:
     OP_CHANGE_TARGET = 60         # change the target of a spell with a single target (CR 115.7)
     OP_CAST_MADNESS = 61          # madness's trigger: cast it for its madness cost or put it into
                                   #   its owner's graveyard (CR 702.35a)
-    NUM_OPS = 62
+    OP_SHUFFLE_SELF = 62          # the source, if still in a graveyard, is shuffled into its
+                                  #   owner's library (Worldspine Wurm)
+    NUM_OPS = 63
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -663,6 +663,18 @@ cdef int op_shuffle_into_library(TCBState* s, int owner, bint from_graveyard) no
     return R_NEXT
 
 
+cdef int op_shuffle_self(TCBState* s) noexcept nogil:
+    """Worldspine Wurm: "shuffle it into its owner's library". The card is the item's source;
+    if it has left the graveyard since (CR 400.7: it is a new object), nothing happens. Then
+    its owner's library is shuffled: TB-3, the opponent orders it."""
+    cdef int o = s.res.source
+    if s.res_cursor == 0:
+        if not source_exists(s, o) or s.objects[o].zone != Z_GRAVEYARD:
+            return R_NEXT
+        move_object(s, o, Z_LIBRARY)
+    return op_shuffle_into_library(s, s.objects[o].owner, False)
+
+
 cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
     cdef int32_t options[NUM_DECK_OBJECTS]
     cdef int i, j, n = 0
@@ -1111,6 +1123,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             end_game(s, p)
             return R_STOP
         return R_NEXT
+    if op == OP_SHUFFLE_SELF:
+        return op_shuffle_self(s)
     if op == OP_SHUFFLE_GRAVEYARD:
         p = operand_player(s, PL_OWNER)
         if p < 0:

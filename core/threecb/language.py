@@ -248,6 +248,11 @@ def shuffle_graveyard_into_library() -> Instr:
     return Instr("shuffle graveyard")
 
 
+def shuffle_self_into_library() -> Instr:
+    """The source card, if still in a graveyard, is shuffled into its owner's library."""
+    return Instr("shuffle self")
+
+
 def reveal_top_land_to_hand(player) -> Instr:
     return Instr("reveal top land", (player,))
 

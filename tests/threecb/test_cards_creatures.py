@@ -986,3 +986,46 @@ def test_card_shadowgrange_archfiend_cast_from_hand_tied_power():
     resolve(state)
     assert state.names_in("battlefield", 1) == ["Goblin Guide"]
     assert state.life(0) == 22
+
+
+def test_card_worldspine_wurm():
+    """Flash puts it onto the battlefield and, unpaid, sacrifices it: it dies, so both its dies
+    trigger and its "put into a graveyard from anywhere" trigger fire (CR 603.6c, 603.10a),
+    ordered by its controller (CR 603.3b). Three 5/5 trample Wurms; the card is shuffled into
+    its owner's library (alone there: nothing to order) and drawn in the next draw step."""
+    state = build_position({"battlefield": ["Saprazzan Skerry"], "hand": ["Flash", "Worldspine Wurm"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           counters={(0, "Saprazzan Skerry"): 2})
+    act(state, "cast Flash")
+    act(state, "put onto the battlefield: Worldspine Wurm")   # can't pay {6}{G}{G}{G}: sacrificed
+    assert state.decision == "trigger order"
+    act(state, "put next on the stack: When Worldspine Wurm is put into a graveyard")
+    resolve(state)
+    assert state.names_in("battlefield", 0).count("Wurm") == 3
+    wurm = next(i for i in range(24) if state.name_of(i) == "Wurm"
+                and int(state.fields["objects"][i]["zone"]) == 3)
+    assert "trample" in state.keywords(wurm)
+    assert state.names_in("library", 0) == ["Worldspine Wurm"]
+    assert state.names_in("graveyard", 0) == ["Flash"]
+    pass_until(state, lambda s: int(s.fields["active"]) == 0 and s.step == "declare attackers")
+    assert state.names_in("hand", 0) == ["Worldspine Wurm"]     # drawn (CR 504.1)
+
+
+def test_card_worldspine_wurm_from_anywhere():
+    """Discarded, it is put into a graveyard without dying: only the shuffle triggers. Under the
+    opponent's Leyline of the Void it never reaches a graveyard: neither triggers."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Plains"]},
+                           {"battlefield": ["Forest"], "hand": ["Worldspine Wurm", "Island"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)
+    assert state.names_in("library", 1) == ["Worldspine Wurm"]
+    assert state.names_in("battlefield", 1) == ["Forest"]
+    state = build_position({"battlefield": ["Saprazzan Skerry"], "hand": ["Flash", "Worldspine Wurm"]},
+                           {"battlefield": ["Leyline of the Void"], "hand": ["Goblin Guide", "Island"]},
+                           counters={(0, "Saprazzan Skerry"): 2})
+    act(state, "cast Flash")
+    act(state, "put onto the battlefield: Worldspine Wurm")   # sacrificed: exiled instead
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Flash", "Worldspine Wurm"]
+    assert "Wurm" not in state.names_in("battlefield", 0) and state.names_in("library", 0) == []

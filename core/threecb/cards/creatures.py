@@ -11,7 +11,7 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    remove_all_counters, return_self_to_battlefield,
                                    reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
                                    sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
-                                   shuffle_graveyard_into_library, tap, until_end_of_turn, untap,
+                                   shuffle_graveyard_into_library, shuffle_self_into_library, tap, until_end_of_turn, untap,
                                    win_if_devotion_covers_library)
 
 
@@ -415,4 +415,16 @@ CREATURES = [
                  "greatest power among creatures sacrificed this way.\nMadness—{2}{B}, Pay 8 "
                  "life. (If you discard this card, discard it into exile. When you do, cast it "
                  "for its madness cost or put it into your graveyard.)")),
+    Card(name="Worldspine Wurm", types="Creature — Wurm", cost="{8}{G}{G}{G}", power=15,
+         toughness=15, keywords=("trample",),
+         abilities=(
+             Triggered("When Worldspine Wurm dies, create three 5/5 green Wurm creature tokens "
+                       "with trample.", "dies", Effect((create_tokens("Wurm", 3),))),
+             Triggered("When Worldspine Wurm is put into a graveyard from anywhere, shuffle it "
+                       "into its owner's library.", "put into a graveyard",
+                       Effect((shuffle_self_into_library(),))),
+         ),
+         oracle=("Trample\nWhen Worldspine Wurm dies, create three 5/5 green Wurm creature tokens "
+                 "with trample.\nWhen Worldspine Wurm is put into a graveyard from anywhere, "
+                 "shuffle it into its owner's library.")),
 ]
