@@ -213,6 +213,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
         return False
     if (flags & ABF_NOT_YOUR_TURN) and p == s.active:
         return False
+    if flags & ABF_MADNESS:
+        return False                  # cast only as its madness trigger resolves (CR 702.35a)
     if flags & ABF_LIFE_WATCH:
         if not (s.game_statics & <uint64_t>LIFE_WATCH_STATICS):
             return False

@@ -189,6 +189,7 @@ cdef enum:
     ABF_LIFE_WATCH = 131072   # a mana ability on its own, offered only in a life-watch game
     ABF_PROTOTYPE = 262144    # cast prototyped (CR 702.160a): its cost is AB_COST, not an
                               # alternative cost; the spell is marked OX_PROTOTYPED
+    ABF_MADNESS = 524288      # a madness cast (CR 702.35): only from its trigger's resolution
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -242,6 +243,8 @@ cdef enum:
     F_CREATURE_OF_TYPE_YOU_CONTROL = 33   # arg: creature type index (Autonomous Assembler)
     F_OPP_NONLAND_MV_LE = 34  # a nonland permanent an opponent controls with mana value <= arg
     F_CREATURE_SPELL = 35     # a creature spell (Subtlety; no planeswalkers are modelled)
+    F_CREATURE_GREATEST_POWER = 36  # a creature with the greatest power among creatures its
+                              #   controller controls (Shadowgrange Archfiend)
 
 # Trigger events.
 cdef enum:
@@ -274,7 +277,8 @@ cdef enum:
     EV_FIRST_SPELL_REVEALED = 26    # Chancellor of the Annex
     EV_NEXT_UPKEEP_DELAYED = 27     # Pact of Negation
     EV_OPPONENT_UPKEEP = 28   # each opponent's upkeep (Shrieking Affliction)
-    NUM_EVENTS = 29
+    EV_MADNESS = 29           # discarded and exiled by its madness (CR 702.35a); from exile
+    NUM_EVENTS = 30
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -330,6 +334,8 @@ cdef enum:
     V_RACK = 106
     V_CREATURES_YOU_CONTROL = 107
     V_SELF_POWER = 108
+    V_SACRIFICED_POWER = 109  # the greatest power among the creatures the latest "sacrifice
+                              #   choice" instruction sacrificed (last known), at least 0
     K_P1P1 = 0
     K_OWN = 1
     K_M2M1 = 2                # -2/-1 counters (Contagion), kept in Obj.extra
@@ -399,7 +405,11 @@ cdef enum:
     OP_CHANGE_TARGET = 60         # change the target of a spell with a single target (CR 115.7)
     OP_EXILE_UNTIL_LEAVES = 61    # exile it until the source leaves the battlefield (CR 610.3)
     OP_TUCK_SPELL = 62            # its owner puts a spell on the top or bottom of their library
-    NUM_OPS = 63
+    OP_CAST_MADNESS = 63          # madness's trigger: cast it for its madness cost or put it into
+                                  #   its owner's graveyard (CR 702.35a)
+    OP_SHUFFLE_SELF = 64          # the source, if still in a graveyard, is shuffled into its
+                                  #   owner's library (Worldspine Wurm)
+    NUM_OPS = 65
 
 # Discard / exile choosers and flags.
 cdef enum:

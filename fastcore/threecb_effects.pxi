@@ -30,6 +30,7 @@ cdef enum:
     ASK_SANCTUARY = 4         # Island Sanctuary: skip the draw?
     ASK_UNTAP = 5
     ASK_LIBRARY_TOP = 6       # Subtlety: on the top of the library (yes) or the bottom (no)?
+    ASK_CAST_MADNESS = 7      # madness: cast it for its madness cost? (CR 702.35a)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -165,6 +166,8 @@ cdef int operand_value(const TCBState* s, int operand) noexcept nogil:
         return count_controlled(s, s.res.controller, T_CREATURE)
     if operand == V_SELF_POWER:
         return obj_power(s, s.res.source) if source_exists(s, s.res.source) else 0
+    if operand == V_SACRIFICED_POWER:
+        return s.res_count
     return 0
 
 
@@ -262,10 +265,19 @@ cdef int ask_yes_no(TCBState* s, int decider, int question, int subject) noexcep
 # Instructions
 # ---------------------------------------------------------------------------------------------
 cdef void discard_card(TCBState* s, int card_obj, int effect_controller) noexcept nogil:
-    """CR 701.9; Nullhide Ferox discarded by an opponent's spell or ability enters instead."""
+    """CR 701.9; Nullhide Ferox discarded by an opponent's spell or ability enters instead.
+    Madness (CR 702.35a): a card with madness is discarded into exile instead of the graveyard
+    (whatever made it be discarded: a cost, an effect, its own player's or an opponent's), and
+    its madness trigger waits for its owner (CR 603.3a). Its owner, the affected player, would
+    always apply madness before Leyline of the Void's exile (CR 616.1): only madness's exile
+    makes the card castable."""
     cdef Obj* o = &s.objects[card_obj]
     if has_static(o.card, S_FEROX_DISCARD) and effect_controller != o.owner:
         enter_battlefield(s, card_obj, o.owner, 0, False)
+        return
+    if CARD_EVENTS[o.card] & (1u << EV_MADNESS):
+        move_object(s, card_obj, Z_EXILE)
+        fire_self(s, card_obj, EV_MADNESS, TGT_NONE, 0, True, s.objects[card_obj].owner)
         return
     move_object(s, card_obj, Z_GRAVEYARD)
 
@@ -493,6 +505,7 @@ cdef int op_sacrifice_choice(TCBState* s, int player, int filter, int count) noe
     if player < 0:
         return R_NEXT
     if s.res_cursor == 0 and not s.res_ready:
+        s.res_count = 0                 # V_SACRIFICED_POWER: the greatest power sacrificed
         n = 0
         for i in range(s.object_limit):
             if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player
@@ -500,6 +513,8 @@ cdef int op_sacrifice_choice(TCBState* s, int player, int filter, int count) noe
                 candidates[n] = i
                 n += 1
         if n <= count:
+            for i in range(n):
+                note_sacrificed_power(s, candidates[i])
             for i in range(n):
                 sacrifice(s, candidates[i])
             return R_NEXT
@@ -509,10 +524,23 @@ cdef int op_sacrifice_choice(TCBState* s, int player, int filter, int count) noe
             return R_WAIT
         if chosen == CHOSEN_NONE:
             break
+        note_sacrificed_power(s, chosen)
         sacrifice(s, chosen)
         s.res_cursor += 1
     s.res_cursor = 0
     return R_NEXT
+
+
+cdef inline void note_sacrificed_power(TCBState* s, int i) noexcept nogil:
+    """Keeps in res_count the greatest power among the creatures sacrificed by the running
+    "sacrifice choice" instruction, as they last existed on the battlefield (CR 608.2h); a
+    later instruction of the same program reads it as V_SACRIFICED_POWER. Negative power
+    counts as 0 (CR 107.1b)."""
+    cdef int power
+    if is_creature(s, i):
+        power = obj_power(s, i)
+        if power > s.res_count:
+            s.res_count = power
 
 
 cdef int op_each(TCBState* s, int what, int filter) noexcept nogil:
@@ -666,6 +694,18 @@ cdef int op_shuffle_into_library(TCBState* s, int owner, bint from_graveyard) no
         s.res_cursor = n + 1
     s.res_cursor = 0
     return R_NEXT
+
+
+cdef int op_shuffle_self(TCBState* s) noexcept nogil:
+    """Worldspine Wurm: "shuffle it into its owner's library". The card is the item's source;
+    if it has left the graveyard since (CR 400.7: it is a new object), nothing happens. Then
+    its owner's library is shuffled: TB-3, the opponent orders it."""
+    cdef int o = s.res.source
+    if s.res_cursor == 0:
+        if not source_exists(s, o) or s.objects[o].zone != Z_GRAVEYARD:
+            return R_NEXT
+        move_object(s, o, Z_LIBRARY)
+    return op_shuffle_into_library(s, s.objects[o].owner, False)
 
 
 cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
@@ -856,6 +896,61 @@ cdef int op_cast_suspended(TCBState* s, bint optional) noexcept nogil:
     s.res_cursor = 1
     begin_cast_free(s, s.res.controller, self_obj, RET_RESOLVE)
     return R_WAIT
+
+
+cdef int madness_option(int card) noexcept nogil:
+    """The play option of `card` that casts it for its madness cost, or -1."""
+    cdef int k, a
+    for k in range(PLAY_OPTIONS):
+        a = CARD_PLAY[card][k]
+        if a >= 0 and (AB_FLAGS[a] & ABF_MADNESS):
+            return k
+    return -1
+
+
+cdef bint madness_cast_possible(const TCBState* s, int p, int obj, int opt) noexcept nogil:
+    """Can p cast obj by its madness option now, all the way through? Timing is ignored: the
+    cast happens while the trigger resolves (CR 608.2g); a "can't cast" still applies."""
+    cdef int card = s.objects[obj].card
+    if s.stack_len >= MAX_STACK - 2:
+        return False
+    if cast_forbidden(s, card):
+        return False
+    if (not (CARD_TYPES[card] & T_CREATURE)
+            and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
+        return False
+    if not required_targets_exist(s, p, obj, True, CARD_SPELL[card]):
+        return False
+    return costs_feasible(s, p, obj, CARD_PLAY[card][opt], 0, False)
+
+
+cdef int op_cast_madness(TCBState* s) noexcept nogil:
+    """Madness's trigger (CR 702.35a): "When this card is exiled this way, its owner may cast it
+    by paying [cost] rather than paying its mana cost. If that player doesn't, they put this
+    card into their graveyard." The card is the trigger's source; if it has left exile
+    meanwhile it is another object (CR 400.7) and nothing happens. Casting it is the one
+    question (when it can be cast at all); the cast then runs its steps (targets, costs,
+    payment) as any cast does, with the madness cost as an alternative cost (CR 702.35b)."""
+    cdef int obj = s.res.source
+    cdef int p = s.res.controller
+    cdef int opt, yes
+    if s.res_cursor == 1:                 # the cast is complete
+        s.res_cursor = 0
+        return R_NEXT
+    if not source_exists(s, obj) or s.objects[obj].zone != Z_EXILE:
+        return R_NEXT
+    opt = madness_option(s.objects[obj].card)
+    if opt >= 0 and madness_cast_possible(s, p, obj, opt):
+        yes = ask_yes_no(s, p, ASK_CAST_MADNESS, obj)
+        if yes == -2:
+            return R_WAIT
+        if yes:
+            s.res_cursor = 1
+            begin_play(s, p, obj, opt)
+            s.cast_return = RET_RESOLVE
+            return R_WAIT
+    move_object(s, obj, Z_GRAVEYARD)
+    return R_NEXT
 
 
 cdef int op_ocelot(TCBState* s, int cat) noexcept nogil:
@@ -1109,6 +1204,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             end_game(s, p)
             return R_STOP
         return R_NEXT
+    if op == OP_SHUFFLE_SELF:
+        return op_shuffle_self(s)
     if op == OP_SHUFFLE_GRAVEYARD:
         p = operand_player(s, PL_OWNER)
         if p < 0:
@@ -1187,6 +1284,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_cast_copy(s)
     if op == OP_TIME_COUNTER:
         return op_time_counter(s)
+    if op == OP_CAST_MADNESS:
+        return op_cast_madness(s)
     if op == OP_CAST_SUSPENDED:
         return op_cast_suspended(s, a != 0)
     if op == OP_OCELOT:

@@ -116,7 +116,8 @@ def _codes():
                           "level up": ABF_LEVEL_UP, "needs counters": ABF_NEEDS_COUNTERS,
                           "animate": ABF_ANIMATE, "lose abilities": ABF_LOSE_ABILITIES,
                           "free only": ABF_FREE_ONLY, "lki +1/+1 counters": ABF_LKI_P1P1,
-                          "life watch": ABF_LIFE_WATCH, "prototype": ABF_PROTOTYPE},
+                          "life watch": ABF_LIFE_WATCH, "prototype": ABF_PROTOTYPE,
+                          "madness": ABF_MADNESS},
         "extra_costs": {None: EC_NONE, "exile card of color": EC_EXILE_CARD_OF_COLOR,
                         "pay life": EC_PAY_LIFE, "return land type": EC_RETURN_LAND_TYPE,
                         "sacrifice creature": EC_SAC_CREATURE, "discard hand": EC_DISCARD_HAND,
@@ -146,7 +147,8 @@ def _codes():
                     "creature of type you control": F_CREATURE_OF_TYPE_YOU_CONTROL,
                     "activated or triggered ability": F_STACK_ABILITY,
                     "nonland permanent an opponent controls with mana value or less": F_OPP_NONLAND_MV_LE,
-                    "creature spell": F_CREATURE_SPELL},
+                    "creature spell": F_CREATURE_SPELL,
+                    "creature with the greatest power": F_CREATURE_GREATEST_POWER},
         "events": {None: EV_NONE, "your upkeep": EV_UPKEEP, "chosen player's upkeep": EV_CHOSEN_UPKEEP,
                    "each opponent's upkeep": EV_OPPONENT_UPKEEP,
                    "your draw step": EV_DRAW_STEP, "your beginning of combat": EV_BEGIN_COMBAT,
@@ -166,7 +168,8 @@ def _codes():
                    "enters evoked": EV_EVOKED_ETB, "last time counter removed": EV_LAST_TIME_COUNTER,
                    "first upkeep (revealed)": EV_FIRST_UPKEEP_REVEALED,
                    "opponent's first spell (revealed)": EV_FIRST_SPELL_REVEALED,
-                   "your next upkeep": EV_NEXT_UPKEEP_DELAYED},
+                   "your next upkeep": EV_NEXT_UPKEEP_DELAYED,
+                   "discarded into exile by madness": EV_MADNESS},
         "conditions": {None: IC_NONE, "this is tapped": IC_SELF_TAPPED,
                        "only creature card in your graveyard": IC_ONLY_CREATURE_CARD_IN_GRAVEYARD,
                        "three or fewer lands": IC_AT_MOST_THREE_LANDS,
@@ -192,7 +195,7 @@ def _codes():
         "values": {"X": V_X, "target power": V_TARGET_POWER, "last known": V_LKI,
                    "last known +1/+1 counters": V_LKI,
                    "rack": V_RACK, "creatures you control": V_CREATURES_YOU_CONTROL,
-                   "self power": V_SELF_POWER},
+                   "self power": V_SELF_POWER, "sacrificed power": V_SACRIFICED_POWER},
         "counter_targets": {"+1/+1": K_P1P1, "own": K_OWN, "-2/-1": K_M2M1},
         "extra": {"skips next untap": OX_SKIP_UNTAP, "-2/-1 shift": OX_M2M1_SHIFT,
                   "-2/-1 bits": OX_M2M1_BITS, "prototyped": OX_PROTOTYPED},
@@ -228,7 +231,8 @@ def _codes():
                 "library top": OP_LIBRARY_TOP,
                 "add counters each": OP_ADD_COUNTERS_EACH, "win game": OP_WIN_GAME,
                 "change target": OP_CHANGE_TARGET,
-                "exile until this leaves": OP_EXILE_UNTIL_LEAVES, "tuck spell": OP_TUCK_SPELL},
+                "exile until this leaves": OP_EXILE_UNTIL_LEAVES, "tuck spell": OP_TUCK_SPELL,
+                "cast madness": OP_CAST_MADNESS, "shuffle self": OP_SHUFFLE_SELF},
         "zones": {"none": Z_NONE, "hand": Z_HAND, "library": Z_LIBRARY,
                   "battlefield": Z_BATTLEFIELD, "stack": Z_STACK, "graveyard": Z_GRAVEYARD,
                   "exile": Z_EXILE},
@@ -272,7 +276,8 @@ def _codes():
                             CH_FLASH: "put onto the battlefield"},
         "questions": {ASK_MAY: "may", ASK_CAST_COPY: "cast copy",
                       ASK_CAST_SUSPENDED: "cast suspended", ASK_SANCTUARY: "sanctuary",
-                      ASK_UNTAP: "untap", ASK_LIBRARY_TOP: "library top"},
+                      ASK_UNTAP: "untap", ASK_LIBRARY_TOP: "library top",
+                      ASK_CAST_MADNESS: "cast madness"},
         "paycost_kinds": {PAYCOST_EFFECT: "effect", PAYCOST_GENERIC: "generic",
                           PAYCOST_CARD_MINUS_2: "card minus 2"},
         "targets": {"player0": TGT_PLAYER0, "player1": TGT_PLAYER1, "stack": TGT_STACK,
@@ -417,6 +422,8 @@ cdef void derive_quick_filters() noexcept nogil:
             if a < 0:
                 break
             zone = AB_ZONE[a]
+            if AB_FLAGS[a] & ABF_MADNESS:             # never a priority option
+                continue
             if AB_FLAGS[a] & ABF_LIFE_WATCH:          # in the _LW filters only (below)
                 CARD_OPTION_ZONES_LW[card] |= 1 << zone
                 CARD_INSTANT_ZONES_LW[card] |= 1 << zone

@@ -71,7 +71,20 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         # a permanent's mana value is its card's, X counting 0 (CR 202.3b); tokens have 0
         return (not (types & T_LAND) and s.objects[i].controller != chooser
                 and CARD_MV[s.objects[i].card] <= arg)
+    if filter == F_CREATURE_GREATEST_POWER:
+        return (types & T_CREATURE) != 0 and greatest_power(s, i)
     return False
+
+
+cdef bint greatest_power(const TCBState* s, int i) noexcept nogil:
+    """Is creature i's power the greatest among the creatures its controller controls?"""
+    cdef int j, power = obj_power(s, i)
+    cdef int controller = s.objects[i].controller
+    for j in range(s.object_limit):
+        if (j != i and s.objects[j].zone == Z_BATTLEFIELD and s.objects[j].controller == controller
+                and is_creature(s, j) and obj_power(s, j) > power):
+            return False
+    return True
 
 
 cdef bint obj_is_1_1(const TCBState* s, int i) noexcept nogil:

@@ -14,9 +14,9 @@ import numpy as np
 from fastcore import threecb as kernel
 
 from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
-                                   Card, CastFrom, Effect, Flashback, Instr, Mana, ManaFloat,
-                                   Modal, ObjRef, PlayerRef, Prototype, Suspend, Triggered,
-                                   Value)
+                                   Card, CastFrom, Effect, Flashback, Instr, Madness, Mana,
+                                   ManaFloat, Modal, ObjRef, PlayerRef, Prototype, Suspend,
+                                   Triggered, Value, cast_madness_card)
 
 CODES = kernel.CODES
 SIZES = kernel.SIZES
@@ -570,6 +570,17 @@ class _Compiler:
             self._set_cost(a, cast.cost)
             self.t["ab_suspend"][a] = cast.time_counters
             return a
+        if isinstance(cast, Madness):
+            # Never a priority option (ABF_MADNESS): only its trigger's resolution casts it.
+            a = self._new_ability(card_id, "cast", f"cast {card.name} for its madness cost",
+                                  "exile")
+            self._flags(a, "alternative", "madness")
+            if cast.cost:
+                self._set_cost(a, cast.cost)
+            else:
+                self._flags(a, "no mana")
+            self._set_extra_costs(a, cast.extra_costs)
+            return a
         if isinstance(cast, CastFrom):
             a = self._new_ability(card_id, "cast", f"cast {card.name} from {cast.zone}", cast.zone)
             self._flags(a, "mana cost")
@@ -632,6 +643,8 @@ class _Compiler:
 
     def _compile_abilities(self, card_id: int, card: Card) -> None:
         triggered = [a for a in card.abilities if isinstance(a, Triggered)]
+        triggered += [_madness_trigger(card, cast) for cast in card.casts
+                      if isinstance(cast, Madness)]
         mana = [a for a in card.abilities if isinstance(a, Mana)]
         if len(triggered) > SIZES["CARD_ABILITY_SLOTS"] or len(mana) > SIZES["CARD_MANA_SLOTS"]:
             raise CardDefinitionError(f"{card.name}: too many abilities")
@@ -681,6 +694,16 @@ def _all_steps(card: Card):
             effects.append(ability.effect)
     for effect in effects:
         yield from effect.steps
+
+
+def _madness_trigger(card: Card, madness: Madness) -> Triggered:
+    """The triggered half of madness (CR 702.35a), which the keyword represents."""
+    costs = [madness.cost] if madness.cost else []
+    costs += [f"pay {e.arg} life" if e.kind == "pay life" else e.kind for e in madness.extra_costs]
+    return Triggered(f"Madness: when {card.name} is exiled this way, its owner may cast it by "
+                     f"paying {', '.join(costs) or 'nothing'} rather than its mana cost; if they "
+                     f"don't, they put it into their graveyard.",
+                     "discarded into exile by madness", Effect((cast_madness_card(),)))
 
 
 def _color_bits(colors: str) -> int:

@@ -57,6 +57,9 @@ LAST_KNOWN_POWER = Value("last known")
 RACK_DAMAGE = Value("rack")
 CREATURES_YOU_CONTROL = Value("creatures you control")
 LAST_KNOWN_PLUS_COUNTERS = Value("last known +1/+1 counters")   # of a permanent that left (dies triggers)
+# The greatest power among the creatures the effect's latest `sacrifice_permanents` sacrificed,
+# as they last existed on the battlefield (0 if none): read it right after that instruction.
+SACRIFICED_POWER = Value("sacrificed power")
 
 
 @dataclass(frozen=True)
@@ -262,6 +265,11 @@ def shuffle_graveyard_into_library() -> Instr:
     return Instr("shuffle graveyard")
 
 
+def shuffle_self_into_library() -> Instr:
+    """The source card, if still in a graveyard, is shuffled into its owner's library."""
+    return Instr("shuffle self")
+
+
 def reveal_top_land_to_hand(player) -> Instr:
     return Instr("reveal top land", (player,))
 
@@ -339,6 +347,12 @@ def remove_time_counter() -> Instr:
 
 def cast_suspended_card(optional: bool) -> Instr:
     return Instr("cast suspended", (1 if optional else 0,))
+
+
+def cast_madness_card() -> Instr:
+    """Madness's trigger (CR 702.35a): its owner may cast the exiled card for its madness cost;
+    if they don't, it goes to their graveyard. The compiler adds it for a `Madness` cast."""
+    return Instr("cast madness")
 
 
 def ocelot_tokens(token: str) -> Instr:
@@ -493,6 +507,15 @@ class Prototype:
 
 
 @dataclass(frozen=True)
+class Madness:
+    """Madness [cost] (CR 702.35): if its owner would discard it, it is discarded into exile
+    instead, and a trigger lets them cast it by paying `cost` and `extra_costs` (an alternative
+    cost, CR 702.35b, with no timing restriction) or else put it into their graveyard."""
+    cost: str
+    extra_costs: tuple = ()
+
+
+@dataclass(frozen=True)
 class Suspend:
     time_counters: int
     cost: str
@@ -532,7 +555,7 @@ class Card:
     toxic: int = 0                   # toxic N (CR 702.164): N poison counters with combat damage
     counters: str | None = None
     spell: Effect | Modal | None = None
-    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype
+    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype, Madness
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
     statics: tuple = ()
     etb: tuple = ()                  # "tapped", ("counters", n), "x counters", ...

@@ -17,6 +17,19 @@ _FLAG_WORDS = [("tapped", "tapped"), ("attacking", "attacking"), ("blocking", "b
                ("sick", "summoning sick"), ("token", "token")]
 
 
+def _pending_trigger_text(state, k: int) -> str:
+    """A pending trigger's ability text, and its source's name when another pending trigger
+    reads the same (Crashing Footfalls' and Lotus Bloom's time counters)."""
+    pending = state.fields["pending"]
+    text = COMPILED.ability_text[int(pending[k]["ability"])]
+    twins = [j for j in range(int(state.fields["pending_len"]))
+             if j != k and COMPILED.ability_text[int(pending[j]["ability"])] == text]
+    source = int(pending[k]["source"])
+    if twins and source < len(state.fields["objects"]):
+        return f"{text} ({object_name(state, source)})"
+    return text
+
+
 def object_name(state, obj: int) -> str:
     if obj in (TARGETS["player0"], TARGETS["player1"]):
         return f"P{obj - TARGETS['player0']}"
@@ -167,8 +180,7 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
     if kind == "coin":
         return f"P{1 - state.current_player()} {'wins' if value else 'loses'} the flip"
     if kind == "trigger order":
-        item = f["pending"][value]
-        return f"put next on the stack: {COMPILED.ability_text[int(item['ability'])]}"
+        return f"put next on the stack: {_pending_trigger_text(state, value)}"
     if kind == "library order":
         return f"put {object_name(state, value)} next from the top"
     if kind == "legend rule":
@@ -199,6 +211,9 @@ def _yes_no_text(state, question: str, ctx, value: int) -> str:
     if question == "library top":
         where = "top" if value else "bottom"
         return f"put {object_name(state, ctx[1])} on the {where} of the library"
+    if question == "cast madness":
+        return (f"cast {object_name(state, ctx[1])} for its madness cost" if value
+                else f"put {object_name(state, ctx[1])} into its owner's graveyard")
     return "yes" if value else "no"
 
 

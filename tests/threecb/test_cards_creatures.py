@@ -1115,3 +1115,176 @@ def test_card_slippery_bogle():
     resolve(state)
     assert state.names_in("graveyard", 0) == ["Lightning Bolt", "Slippery Bogle"]
     assert state.names_in("battlefield", 1) == ["Mountain", "Slippery Bogle"]
+
+
+# Shadowgrange Archfiend: madness (CR 702.35) and its greatest-power edict.
+ARCHFIEND_LED = {"battlefield": ["Lion's Eye Diamond"], "hand": ["Shadowgrange Archfiend", "Memnite"]}
+
+
+def test_card_shadowgrange_archfiend():
+    """Lion's Eye Diamond's cost discards the hand: the Archfiend is discarded into exile (CR
+    702.35a), its madness trigger resolves and it is cast for {2}{B} and 8 life from the
+    Diamond's floating mana (CR 702.35b, 601.2f-h). As it enters, the opponent sacrifices the
+    creature with the greatest power (Rotting Regisaur, not Memnite: nothing to choose) and
+    the Archfiend's controller gains that power, 7, in life."""
+    state = build_position(ARCHFIEND_LED, {"battlefield": ["Mountain", "Rotting Regisaur",
+                                                           "Memnite"], "hand": []})
+    act(state, "activate Lion's Eye Diamond")
+    act(state, "add three black")
+    assert state.names_in("exile", 0) == ["Shadowgrange Archfiend"]
+    assert state.names_in("graveyard", 0) == ["Lion's Eye Diamond", "Memnite"]
+    assert state.decision == "yes/no"                         # the madness trigger resolving
+    act(state, "cast Shadowgrange Archfiend for its madness cost")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Shadowgrange Archfiend"]
+    assert state.names_in("battlefield", 1) == ["Memnite", "Mountain"]
+    assert state.names_in("graveyard", 1) == ["Rotting Regisaur"]
+    assert state.life(0) == 20 - 8 + 7 and state.life(1) == 20
+
+
+def test_card_shadowgrange_archfiend_declined_goes_to_the_graveyard():
+    """Not cast, the madness card goes to its owner's graveyard (CR 702.35a); the Diamond's
+    mana stays in the pool for the rest of the step."""
+    state = build_position(ARCHFIEND_LED, {"battlefield": ["Mountain", "Goblin Guide"],
+                                           "hand": ["Island"]})
+    act(state, "activate Lion's Eye Diamond")
+    act(state, "add three black")
+    act(state, "put Shadowgrange Archfiend into its owner's graveyard")
+    assert state.names_in("graveyard", 0) == ["Lion's Eye Diamond", "Memnite",
+                                              "Shadowgrange Archfiend"]
+    assert state.names_in("exile", 0) == [] and state.life(0) == 20
+    assert not can(state, "cast Shadowgrange Archfiend")
+
+
+def test_card_shadowgrange_archfiend_discarded_by_an_opponent():
+    """Madness works whoever makes its owner discard it (CR 702.35a): Thoughtseize on the
+    opponent's turn, and the Archfiend is cast at once, a creature spell during the opponent's
+    main phase (casting while the trigger resolves ignores timing, CR 608.2g). Ancient Tomb's
+    damage and the 8 life are paid; the Thoughtseize player's only creature is sacrificed."""
+    state = build_position({"battlefield": ["Ancient Tomb", "Swamp"], "hand": ["Shadowgrange Archfiend"]},
+                           {"battlefield": ["Swamp", "Goblin Guide"], "hand": ["Thoughtseize"]},
+                           active=1)
+    act_as(state, 1, "cast Thoughtseize")
+    act_as(state, 1, "target P0")
+    resolve(state)                                            # P1 chooses the one nonland card
+    assert state.decision == "yes/no" and state.current_player() == 0
+    act_as(state, 0, "cast Shadowgrange Archfiend for its madness cost")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Ancient Tomb", "Shadowgrange Archfiend", "Swamp"]
+    assert state.names_in("graveyard", 1) == ["Goblin Guide", "Thoughtseize"]
+    assert state.life(0) == 20 - 2 - 8 + 2 and state.life(1) == 18
+
+
+def test_card_shadowgrange_archfiend_without_8_life_goes_to_the_graveyard():
+    """CR 119.4: a player can't pay more life than they have; with 7 life the madness cost
+    can't be paid, so nobody is asked and the card goes to the graveyard."""
+    state = build_position(ARCHFIEND_LED, {"battlefield": ["Mountain", "Goblin Guide"],
+                                           "hand": ["Island"]}, life={0: 7})
+    act(state, "activate Lion's Eye Diamond")
+    act(state, "add three black")
+    assert state.decision == "priority"
+    assert "Shadowgrange Archfiend" in state.names_in("graveyard", 0)
+    assert state.names_in("exile", 0) == [] and state.life(0) == 7
+
+
+def test_card_shadowgrange_archfiend_trigger_stifled_stays_exiled():
+    """The madness trigger is an ability on the stack: Stifled, the card stays in exile (CR
+    702.35a casts it only as the trigger resolves) and is never a play option from there, not
+    even while its trigger waits on the stack."""
+    state = build_position({"battlefield": ["Lion's Eye Diamond", "Mishra's Factory"],
+                            "hand": ["Shadowgrange Archfiend"]},
+                           {"battlefield": ["Island"], "hand": ["Stifle", "Plains"]})
+    act(state, "activate Lion's Eye Diamond")
+    act(state, "add three black")
+    assert int(state.fields["stack_len"]) == 1                # the madness trigger
+    assert state.current_player() == 0 and can(state, "activate Mishra's Factory")
+    assert not can(state, "cast Shadowgrange Archfiend")
+    act_as(state, 0, "pass priority")
+    act_as(state, 1, "cast Stifle")
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Shadowgrange Archfiend"]
+    assert state.life(0) == 20
+    # Main phase, empty stack, {B}{B}{B} still floating: the madness cost could be paid.
+    assert state.current_player() == 0 and state.decision == "priority"
+    assert int(state.fields["stack_len"]) == 0 and state.step == "main 1"
+    assert can(state, "activate Mishra's Factory")
+    assert not can(state, "cast Shadowgrange Archfiend")
+
+
+def test_card_shadowgrange_archfiend_madness_before_leyline_of_the_void():
+    """With the opponent's Leyline of the Void, the discarding player applies madness's
+    replacement first (CR 616.1), so the Archfiend can still be cast; declined, it would go to
+    the graveyard, and the Leyline exiles it instead (CR 614.1a)."""
+    for cast in (True, False):
+        state = build_position(ARCHFIEND_LED, {"battlefield": ["Leyline of the Void", "Goblin Guide"],
+                                               "hand": ["Island"]})
+        act(state, "activate Lion's Eye Diamond")
+        act(state, "add three black")
+        assert state.names_in("graveyard", 0) == []          # LED and Memnite: exiled
+        if cast:
+            act(state, "cast Shadowgrange Archfiend for its madness cost")
+            resolve(state)
+            assert "Shadowgrange Archfiend" in state.names_in("battlefield", 0)
+            assert state.life(0) == 14
+        else:
+            act(state, "put Shadowgrange Archfiend into its owner's graveyard")
+            assert state.names_in("exile", 0) == ["Lion's Eye Diamond", "Memnite",
+                                                  "Shadowgrange Archfiend"]
+
+
+def test_card_shadowgrange_archfiend_cast_from_hand_tied_power():
+    """Cast for its mana cost (no madness): with two creatures tied for the greatest power,
+    their controller chooses which to sacrifice; with none, nothing is gained."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Shadowgrange Archfiend", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Student of Warfare"], "hand": ["Plains"]},
+                           pool={0: {"B": 6}}, plus_counters={(1, "Student of Warfare"): 1})
+    act(state, "cast Shadowgrange Archfiend")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 1
+    act_as(state, 1, "sacrifice: Student of Warfare")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    assert state.life(0) == 22
+
+
+def test_card_worldspine_wurm():
+    """Flash puts it onto the battlefield and, unpaid, sacrifices it: it dies, so both its dies
+    trigger and its "put into a graveyard from anywhere" trigger fire (CR 603.6c, 603.10a),
+    ordered by its controller (CR 603.3b). Three 5/5 trample Wurms; the card is shuffled into
+    its owner's library (alone there: nothing to order) and drawn in the next draw step."""
+    state = build_position({"battlefield": ["Saprazzan Skerry"], "hand": ["Flash", "Worldspine Wurm"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           counters={(0, "Saprazzan Skerry"): 2})
+    act(state, "cast Flash")
+    act(state, "put onto the battlefield: Worldspine Wurm")   # can't pay {6}{G}{G}{G}: sacrificed
+    assert state.decision == "trigger order"
+    act(state, "put next on the stack: When Worldspine Wurm is put into a graveyard")
+    resolve(state)
+    assert state.names_in("battlefield", 0).count("Wurm") == 3
+    wurm = next(i for i in range(24) if state.name_of(i) == "Wurm"
+                and int(state.fields["objects"][i]["zone"]) == 3)
+    assert "trample" in state.keywords(wurm)
+    assert state.names_in("library", 0) == ["Worldspine Wurm"]
+    assert state.names_in("graveyard", 0) == ["Flash"]
+    pass_until(state, lambda s: int(s.fields["active"]) == 0 and s.step == "declare attackers")
+    assert state.names_in("hand", 0) == ["Worldspine Wurm"]     # drawn (CR 504.1)
+
+
+def test_card_worldspine_wurm_from_anywhere():
+    """Discarded, it is put into a graveyard without dying: only the shuffle triggers. Under the
+    opponent's Leyline of the Void it never reaches a graveyard: neither triggers."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Plains"]},
+                           {"battlefield": ["Forest"], "hand": ["Worldspine Wurm", "Island"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)
+    assert state.names_in("library", 1) == ["Worldspine Wurm"]
+    assert state.names_in("battlefield", 1) == ["Forest"]
+    state = build_position({"battlefield": ["Saprazzan Skerry"], "hand": ["Flash", "Worldspine Wurm"]},
+                           {"battlefield": ["Leyline of the Void"], "hand": ["Goblin Guide", "Island"]},
+                           counters={(0, "Saprazzan Skerry"): 2})
+    act(state, "cast Flash")
+    act(state, "put onto the battlefield: Worldspine Wurm")   # sacrificed: exiled instead
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Flash", "Worldspine Wurm"]
+    assert "Wurm" not in state.names_in("battlefield", 0) and state.names_in("library", 0) == []

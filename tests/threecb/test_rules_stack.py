@@ -74,6 +74,18 @@ def test_cr_603_3b_a_player_orders_their_own_triggers():
     assert state.names_in("exile", 1) == ["Goblin Guide"]
 
 
+def test_cr_603_3b_triggers_that_read_alike_name_their_sources():
+    # Crashing Footfalls and Lotus Bloom share their time-counter trigger's text: the order
+    # options say which is which (the random-games test found two options reading the same).
+    state = build_position({"battlefield": ["Forest"], "hand": ["Crashing Footfalls", "Lotus Bloom"]},
+                           {"hand": ["Plains", "Island", "Mountain"]})
+    act(state, "suspend Crashing Footfalls")
+    act(state, "suspend Lotus Bloom")
+    pass_until(state, lambda s: s.decision == "trigger order")
+    text = "put next on the stack: At the beginning of your upkeep, remove a time counter from it."
+    assert sorted(options(state)) == [f"{text} (Crashing Footfalls)", f"{text} (Lotus Bloom)"]
+
+
 def test_cr_603_4_intervening_if_is_checked_on_resolution():
     """Sheltered Valley's "if you control three or fewer lands" is checked when it triggers
     and again on resolution: a fourth land in response stops it."""

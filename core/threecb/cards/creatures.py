@@ -1,17 +1,18 @@
 """Creatures of the pool."""
 from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
-                                   LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER, OPPONENT, SELF,
-                                   TARGET, TARGET_PLAYER, THAT_SPELL, YOU, X, Activated, AltCost,
-                                   Card, CastFrom, Effect, ExtraCost, LevelBand, Prototype,
-                                   Static, Target, Triggered, add_counters, add_counters_each,
-                                   counter_unless_pays, create_tokens, deal_damage, destroy,
-                                   discard, doesnt_untap_next_untap_step, draw, exile_from_hand,
-                                   extra_turn, ocelot_tokens, protection_of_choice,
+                                   LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER, OPPONENT,
+                                   SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
+                                   X, Activated, AltCost, Card, CastFrom, Effect, ExtraCost,
+                                   LevelBand, Madness, Prototype, Static, Target, Triggered,
+                                   add_counters, add_counters_each, counter_unless_pays,
+                                   create_tokens, deal_damage, destroy, discard,
+                                   doesnt_untap_next_untap_step, draw, exile_from_hand,
+                                   extra_turn, gain_life, ocelot_tokens, protection_of_choice,
                                    remove_all_counters, return_self_to_battlefield,
                                    reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
                                    sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
-                                   search_basic_land, shuffle_graveyard_into_library, tap,
-                                   until_end_of_turn, untap,
+                                   search_basic_land, shuffle_graveyard_into_library,
+                                   shuffle_self_into_library, tap, until_end_of_turn, untap,
                                    win_if_devotion_covers_library)
 
 
@@ -444,4 +445,31 @@ CREATURES = [
          keywords=("hexproof",),
          oracle=("Hexproof (This creature can't be the target of spells or abilities your "
                  "opponents control.)")),
+    Card(name="Shadowgrange Archfiend", types="Creature — Demon", cost="{6}{B}", power=8,
+         toughness=4,
+         casts=(Madness("{2}{B}", extra_costs=(ExtraCost("pay life", 8),)),),
+         abilities=(
+             Triggered("When this creature enters, each opponent sacrifices a creature with the "
+                       "greatest power among creatures they control. You gain life equal to the "
+                       "greatest power among creatures sacrificed this way.", "enters",
+                       Effect((sacrifice_permanents(OPPONENT, "creature with the greatest power"),
+                               gain_life(YOU, SACRIFICED_POWER)))),
+         ),
+         oracle=("When this creature enters, each opponent sacrifices a creature with the "
+                 "greatest power among creatures they control. You gain life equal to the "
+                 "greatest power among creatures sacrificed this way.\nMadness—{2}{B}, Pay 8 "
+                 "life. (If you discard this card, discard it into exile. When you do, cast it "
+                 "for its madness cost or put it into your graveyard.)")),
+    Card(name="Worldspine Wurm", types="Creature — Wurm", cost="{8}{G}{G}{G}", power=15,
+         toughness=15, keywords=("trample",),
+         abilities=(
+             Triggered("When Worldspine Wurm dies, create three 5/5 green Wurm creature tokens "
+                       "with trample.", "dies", Effect((create_tokens("Wurm", 3),))),
+             Triggered("When Worldspine Wurm is put into a graveyard from anywhere, shuffle it "
+                       "into its owner's library.", "put into a graveyard",
+                       Effect((shuffle_self_into_library(),))),
+         ),
+         oracle=("Trample\nWhen Worldspine Wurm dies, create three 5/5 green Wurm creature tokens "
+                 "with trample.\nWhen Worldspine Wurm is put into a graveyard from anywhere, "
+                 "shuffle it into its owner's library.")),
 ]

@@ -207,6 +207,8 @@ TOKENS = [
          token=True, oracle=""),
     Card(name="Rhino", types="Creature — Rhino", power=4, toughness=4, color_indicator="G",
          keywords=("trample",), token=True, oracle="Trample"),
+    Card(name="Wurm", types="Creature — Wurm", power=5, toughness=5, color_indicator="G",
+         keywords=("trample",), token=True, oracle="Trample"),
     Card(name="Insect", types="Creature — Insect", power=1, toughness=1, color_indicator="G",
          token=True, oracle=""),
     Card(name="Urami", types="Legendary Creature — Demon Spirit", power=5, toughness=5,
