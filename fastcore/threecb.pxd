@@ -70,6 +70,8 @@ cdef enum:
     OE_VALIANT_USED = 1 << 3      # Heartfire Hero's valiant has triggered this turn
     OE_ISLANDWALK = 1 << 4        # Piracy Charm
     OE_TRAMPLE = 1 << 5           # Selesnya Charm
+    OE_LOYALTY_USED = 1 << 6      # a loyalty ability of this permanent was activated this turn
+                                  # (CR 606.3); the cleanup step clears it with the rest
     OE_KEYWORDS = OE_SWAMPWALK | OE_ISLANDWALK | OE_TRAMPLE   # keywords gained until end of turn
 
 # Player flags.
@@ -158,6 +160,9 @@ ctypedef struct Obj:
     uint8_t extra           # OX_*: bit 0 a skipped untap; bits 1-6 -2/-1 counters (Contagion);
                             # bit 7 prototyped
     uint32_t combat         # attackers: the blockers; blockers: the attackers they block
+                            # (bits 0-23, COMBAT_OBJECTS); an attacker's bits 24-31: what it
+                            # attacks (CR 508.1b): 0 the defending player, 1 + a planeswalker
+                            # object, ATTACKS_GONE a planeswalker that left (CR 506.4c)
 
 ctypedef struct StackItem:
     uint16_t ability        # ability definition
@@ -245,6 +250,12 @@ ctypedef struct TCBState:
     StackItem stack[MAX_STACK]
     StackItem pending[MAX_PENDING]
     Obj objects[MAX_OBJECTS]
+
+# Obj.combat of an attacker: what it attacks (CR 508.1b).
+cdef enum:
+    COMBAT_OBJECTS = 0xFFFFFF     # the blocks
+    ATTACK_SHIFT = 24             # combat >> ATTACK_SHIFT: 0 the player, 1 + a planeswalker
+    ATTACKS_GONE = 255            # the planeswalker it attacked has left (CR 506.4c)
 
 # Combat flags.
 cdef enum:

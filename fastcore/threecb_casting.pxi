@@ -185,9 +185,24 @@ cdef bint costs_feasible(const TCBState* s, int p, int obj, int a, int x, bint w
         kind = AB_EXTRA[a][k]
         if kind == EC_REMOVE_X_P1P1 and x > s.objects[obj].p1p1:
             return False
+        if kind == EC_LOYALTY and not loyalty_ability_ok(s, obj, AB_EXTRA_ARG[a][k]):
+            return False
         if extra_cost_needs_object(kind):
             return object_costs_payable(s, p, obj, a, k, &c)
     return can_pay(s, p, &c)
+
+
+cdef inline bint loyalty_ability_ok(const TCBState* s, int obj, int change) noexcept nogil:
+    """CR 606.3: one loyalty ability per permanent per turn; CR 606.6 / 118.3: a cost that
+    removes more loyalty counters than it has can't be paid."""
+    return not (s.objects[obj].eot & OE_LOYALTY_USED) and s.objects[obj].counters + change >= 0
+
+
+cdef void pay_loyalty(TCBState* s, int obj, int change) noexcept nogil:
+    """CR 606.4: a loyalty ability's cost puts on or removes loyalty counters (capped, TB-8)."""
+    cdef int n = s.objects[obj].counters + change
+    s.objects[obj].counters = <uint8_t>(0 if n < 0 else (COUNTER_CAP if n > COUNTER_CAP else n))
+    s.objects[obj].eot |= OE_LOYALTY_USED
 
 
 cdef bint cast_timing_ok(const TCBState* s, int p, int card) noexcept nogil:
@@ -603,6 +618,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 discard_hand(s, it.controller)
             elif AB_EXTRA[it.ability][k] == EC_REMOVE_X_P1P1:
                 s.objects[it.source].p1p1 -= <uint8_t>it.x     # X was chosen up to its counters
+            elif AB_EXTRA[it.ability][k] == EC_LOYALTY:
+                pay_loyalty(s, it.source, AB_EXTRA_ARG[it.ability][k])
             s.cast_stage += 1
         elif s.cast_stage == CS_PAY:
             if AB_KIND[it.ability] == AK_MANA_FLOAT:

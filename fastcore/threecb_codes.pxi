@@ -21,6 +21,7 @@ cdef enum:
     T_INSTANT = 16
     T_SORCERY = 32
     T_KINDRED = 64
+    T_PLANESWALKER = 128      # CR 306
     ST_BASIC = 1
     ST_LEGENDARY = 2
     ST_SNOW = 4
@@ -93,6 +94,7 @@ cdef enum:
     CK_CHARGE = 5
     CK_STUN = 6
     CK_TIME = 7
+    CK_LOYALTY = 8            # planeswalkers (CR 306.5b, 606)
 
 # Replacement effects as a permanent enters (CR 614.1c, 614.12).
 cdef enum:
@@ -147,6 +149,9 @@ cdef enum:
                               #   creatures you control with toxic have lifelink
     S_CREATURE_SPELLS_UNCOUNTERABLE = 31   # Leyline of Lifeforce: creature spells can't be countered
     S_TORPOR = 32             # Torpor Orb: creatures entering don't cause abilities to trigger
+    S_PLANESWALKER = 33       # no ability of its own: set by the compiler on every planeswalker
+                              #   card, so that a game without one skips their rules (loyalty
+                              #   state-based action, attacking planeswalkers, damage to them)
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -204,11 +209,13 @@ cdef enum:
     EC_SAC_CREATURE_TYPE = 8      # arg: creature type index (Retrofitter Foundry: a Servo, a Thopter)
     EC_DISCARD_LAND_TYPE = 9      # discard a card with land type arg (Foil's Island card)
     EC_DISCARD_CARD = 10          # discard another card (Foil)
+    EC_LOYALTY = 11               # arg: loyalty counters put on (+) or removed (-): a loyalty
+                                  #   ability (CR 606): sorcery speed, once per permanent per turn
 
 # Target and choice filters.
 cdef enum:
     F_NONE = 0
-    F_ANY_TARGET = 1          # creature or player (no planeswalkers in the pool)
+    F_ANY_TARGET = 1          # creature, player or planeswalker (CR 115.4)
     F_CREATURE = 2
     F_CREATURE_YOU_CONTROL = 3
     F_OTHER_CREATURE = 4
@@ -242,9 +249,13 @@ cdef enum:
     F_STACK_ABILITY = 32      # an activated or triggered ability on the stack (Stifle): TGT_STACK + k
     F_CREATURE_OF_TYPE_YOU_CONTROL = 33   # arg: creature type index (Autonomous Assembler)
     F_OPP_NONLAND_MV_LE = 34  # a nonland permanent an opponent controls with mana value <= arg
-    F_CREATURE_SPELL = 35     # a creature spell (Subtlety; no planeswalkers are modelled)
+    F_CREATURE_SPELL = 35     # a creature spell
     F_CREATURE_GREATEST_POWER = 36  # a creature with the greatest power among creatures its
                               #   controller controls (Shadowgrange Archfiend)
+    F_CREATURE_OR_PLANESWALKER = 37   # (Fury)
+    F_OPPONENT_OR_PLANESWALKER = 38   # an opponent or any planeswalker (Scalding Tongs)
+    F_CREATURE_OR_PLANESWALKER_SPELL = 39   # (Subtlety)
+    F_PLANESWALKER = 40
 
 # Trigger events.
 cdef enum:
@@ -409,7 +420,10 @@ cdef enum:
                                   #   its owner's graveyard (CR 702.35a)
     OP_SHUFFLE_SELF = 64          # the source, if still in a graveyard, is shuffled into its
                                   #   owner's library (Worldspine Wurm)
-    NUM_OPS = 65
+    OP_MILL = 65                  # a player mills N cards (CR 701.17)
+    OP_WIN_IF_LIBRARY_EMPTY = 66  # a player wins if their library has no cards (Jace, Wielder of
+                                  #   Mysteries' -8)
+    NUM_OPS = 67
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -2,6 +2,13 @@
 # combat damage is assigned creature by creature (a decision only where a creature has a real
 # choice) and dealt all at once (CR 510.2).
 
+# D_ATTACK answers (CR 508.1b).
+cdef enum:
+    ATTACK_NONE = 0
+    ATTACK_PLAYER = 1
+    ATTACK_PLANESWALKER = 2       # + the planeswalker's object
+
+
 cdef bint any_attackers(const TCBState* s) noexcept nogil:
     cdef int i
     for i in range(s.object_limit):
@@ -51,8 +58,76 @@ cdef bint can_attack(const TCBState* s, int i) noexcept nogil:
             if (bridges >> p) & 1 and obj_power(s, i) > hand_size(s, p):
                 return False
     if (s.players[defender].flags & PF_SANCTUARY) and not (kw & (KW_FLYING | KW_ISLANDWALK)):
-        return False
+        # Island Sanctuary keeps it from attacking the player, not their planeswalkers
+        return game_has_static(s, S_PLANESWALKER) and attackable_planeswalker(s, defender, 0) >= 0
     return True
+
+
+cdef inline bint may_attack_player(const TCBState* s, int i) noexcept nogil:
+    """Of the restrictions of can_attack, the one on attacking the player (Island Sanctuary)."""
+    return not (s.players[1 - s.active].flags & PF_SANCTUARY) or \
+        (obj_keywords(s, i) & (KW_FLYING | KW_ISLANDWALK)) != 0
+
+
+cdef int attackable_planeswalker(const TCBState* s, int defender, int start) noexcept nogil:
+    """The first planeswalker from slot `start` on that the defending player controls (CR
+    508.1b: it can be attacked), or -1."""
+    cdef int j
+    for j in range(start, s.object_limit):
+        if (s.objects[j].zone == Z_BATTLEFIELD and s.objects[j].controller == defender
+                and is_planeswalker(s, j)):
+            return j
+    return -1
+
+
+cdef int attack_options(const TCBState* s, int i, int32_t* out) noexcept nogil:
+    """The D_ATTACK options of creature i (CR 508.1b): ATTACK_PLAYER, then ATTACK_PLANESWALKER
+    + each planeswalker of the defending player (one per class of identical ones, TB-8), then
+    ATTACK_NONE. Without a planeswalker in the game: attack the player, or not."""
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
+    cdef int n = 0, j, k, defender = 1 - s.active
+    cdef bint duplicate
+    if not game_has_static(s, S_PLANESWALKER):
+        out[0] = ATTACK_PLAYER
+        out[1] = ATTACK_NONE
+        return 2
+    if may_attack_player(s, i):
+        out[n] = ATTACK_PLAYER
+        n += 1
+    j = attackable_planeswalker(s, defender, 0)
+    while j >= 0:
+        duplicate = False
+        for k in range(n):
+            if out[k] >= ATTACK_PLANESWALKER and objects_interchangeable(
+                    s, out[k] - ATTACK_PLANESWALKER, j, &referenced):
+                duplicate = True
+        if not duplicate:
+            out[n] = ATTACK_PLANESWALKER + j
+            n += 1
+        j = attackable_planeswalker(s, defender, j + 1)
+    out[n] = ATTACK_NONE
+    return n + 1
+
+
+cdef void declare_attack(TCBState* s, int i, int value) noexcept nogil:
+    """A D_ATTACK answer: creature i attacks the player or a planeswalker, or doesn't."""
+    if value == ATTACK_NONE:
+        return
+    s.step_mask |= 1u << i
+    if value >= ATTACK_PLANESWALKER:
+        s.objects[i].combat = (s.objects[i].combat & COMBAT_OBJECTS) | \
+            (<uint32_t>(value - ATTACK_PLANESWALKER + 1) << ATTACK_SHIFT)
+
+
+cdef inline int attacked_planeswalker(const TCBState* s, int i) noexcept nogil:
+    """What attacker i attacks: -1 the defending player, ATTACKS_GONE nothing (CR 506.4c),
+    else the planeswalker's object."""
+    cdef int t = <int>(s.objects[i].combat >> ATTACK_SHIFT)
+    if t == 0:
+        return -1
+    if t == ATTACKS_GONE:
+        return ATTACKS_GONE
+    return t - 1
 
 
 cdef bint can_block_at_all(const TCBState* s, int i) noexcept nogil:
@@ -216,7 +291,7 @@ cdef int raw_block_options(const TCBState* s, int blocker, int32_t* out) noexcep
 # attacker (CF_MENACE, set as the declaration begins): otherwise one flag test.
 # ---------------------------------------------------------------------------------------------
 cdef inline int blockers_of(const TCBState* s, int attacker) noexcept nogil:
-    cdef uint32_t m = s.objects[attacker].combat
+    cdef uint32_t m = s.objects[attacker].combat & COMBAT_OBJECTS
     cdef int n = 0
     while m:
         m &= m - 1
@@ -347,7 +422,8 @@ cdef void declare_blockers(TCBState* s) noexcept nogil:
     s.combat_flags &= ~CF_MENACE
     clear_step_classes(s)
     for i in range(s.object_limit):
-        if s.objects[i].zone == Z_BATTLEFIELD and (s.objects[i].flags & OF_ATTACKING) and s.objects[i].combat:
+        if (s.objects[i].zone == Z_BATTLEFIELD and (s.objects[i].flags & OF_ATTACKING)
+                and (s.objects[i].combat & COMBAT_OBJECTS)):
             s.objects[i].flags |= OF_BLOCKED           # CR 509.1h
     s.combat_flags |= CF_BLOCKERS_DECLARED
     enter_step(s, STEP_DECLARE_BLOCKERS)
@@ -436,7 +512,11 @@ cdef int assignment_options(const TCBState* s, int source, int32_t* out) noexcep
     cdef int amounts[4]
     cdef int n_rec = combat_recipients(s, source, recipients)
     cdef int power = obj_power(s, source)
-    cdef bint trample = (obj_keywords(s, source) & KW_TRAMPLE) != 0 and (s.objects[source].flags & OF_ATTACKING) != 0
+    # CR 702.19c: the rest to the player or planeswalker it attacks; one that left takes none
+    # (CR 506.4c), so then all of it goes to the blockers (CR 510.1c)
+    cdef bint trample = ((obj_keywords(s, source) & KW_TRAMPLE) != 0
+                         and (s.objects[source].flags & OF_ATTACKING) != 0
+                         and attacked_planeswalker(s, source) != ATTACKS_GONE)
     cdef int k, n = 0
     memset(amounts, 0, sizeof(amounts))
     if n_rec > 4:
@@ -529,6 +609,23 @@ cdef void assign_to_player(TCBState* s, int source, int player, int amount) noex
     s.pend_hit_player |= 1u << source
 
 
+cdef void assign_to_attacked(TCBState* s, int source, int amount) noexcept nogil:
+    """Combat damage of an attacker to what it attacks (CR 510.1a-c): the defending player,
+    or the planeswalker (CR 120.3c: loyalty counters are removed as the damage is dealt; no
+    poison, toxic or "to a player" triggers), or nothing if that planeswalker has left."""
+    cdef int pw = attacked_planeswalker(s, source)
+    cdef int total
+    if pw < 0:
+        assign_to_player(s, source, 1 - s.objects[source].controller, amount)
+        return
+    if pw == ATTACKS_GONE or amount <= 0 or damage_prevented(s, source, pw):
+        return
+    total = s.pend_damage[pw] + amount
+    s.pend_damage[pw] = <uint8_t>(250 if total > 250 else total)
+    if obj_keywords(s, source) & KW_LIFELINK:
+        s.pend_gain[s.objects[source].controller] += amount
+
+
 cdef void assign_to_creature(TCBState* s, int source, int target, int amount) noexcept nogil:
     cdef int total
     if amount <= 0 or damage_prevented(s, source, target):
@@ -551,7 +648,8 @@ cdef void apply_assignment(TCBState* s, int source, int32_t code) noexcept nogil
         n_rec = 4
     for j in range(n_rec):
         assign_to_creature(s, source, recipients[j], (code >> (5 * j)) & 31)
-    assign_to_player(s, source, 1 - s.objects[source].controller, (code >> 20) & 0xFF)
+    if (code >> 20) & 0xFF:
+        assign_to_attacked(s, source, (code >> 20) & 0xFF)
     s.pend_sources |= 1u << source
 
 
@@ -566,12 +664,12 @@ cdef bint auto_assign(TCBState* s, int i) noexcept nogil:
     if power <= 0:
         return True                                   # CR 510.1a
     if (s.objects[i].flags & OF_ATTACKING) and not (s.objects[i].flags & OF_BLOCKED):
-        assign_to_player(s, i, 1 - s.active, power)   # CR 510.1a: unblocked
+        assign_to_attacked(s, i, power)               # CR 510.1a: unblocked
         return True
     n_rec = combat_recipients(s, i, recipients)
     if n_rec == 0:
         if (s.objects[i].flags & OF_ATTACKING) and (obj_keywords(s, i) & KW_TRAMPLE):
-            assign_to_player(s, i, 1 - s.active, power)   # CR 702.19e
+            assign_to_attacked(s, i, power)           # CR 702.19e
         return True
     n = assignment_options(s, i, options)
     if n == 1:
@@ -617,11 +715,15 @@ cdef void combat_damage(TCBState* s) noexcept nogil:
 cdef void deal_combat_damage(TCBState* s) noexcept nogil:
     """CR 510.2: all combat damage at once; then lifelink, poison, and the triggers."""
     cdef int i, p
+    cdef bint walkers = game_has_static(s, S_PLANESWALKER)
     for i in range(s.object_limit):
         if s.objects[i].zone == Z_BATTLEFIELD:
             if s.pend_damage[i]:
-                p = s.objects[i].damage + s.pend_damage[i]
-                s.objects[i].damage = <uint8_t>(250 if p > 250 else p)
+                if walkers and is_planeswalker(s, i):
+                    remove_loyalty(s, i, s.pend_damage[i])     # CR 120.3c
+                if not walkers or is_creature(s, i):
+                    p = s.objects[i].damage + s.pend_damage[i]
+                    s.objects[i].damage = <uint8_t>(250 if p > 250 else p)
             if s.pend_m1m1[i]:
                 add_m1m1(s, i, s.pend_m1m1[i])
         if s.step == STEP_FIRST_STRIKE_DAMAGE and (s.pend_sources >> i) & 1:

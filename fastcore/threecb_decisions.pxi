@@ -120,7 +120,9 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
             out[k] = k
         out[n] = CHOSEN_NONE
         return n + 1
-    if kind == D_YES_NO or kind == D_ATTACK or kind == D_UNTAP or kind == D_OPENING or kind == D_COIN:
+    if kind == D_ATTACK:
+        return attack_options(s, s.ctx[0], out)
+    if kind == D_YES_NO or kind == D_UNTAP or kind == D_OPENING or kind == D_COIN:
         out[0] = 1
         out[1] = 0
         return 2
@@ -314,8 +316,7 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
             s.res_result = value
             s.res_ready = 1
     elif kind == D_ATTACK:
-        if value:
-            s.step_mask |= 1u << s.ctx[0]
+        declare_attack(s, s.ctx[0], value)
         s.step_cursor += 1
     elif kind == D_BLOCK:
         if value == CHOSEN_NONE:

@@ -78,16 +78,23 @@ cdef void deal_damage_to_object(TCBState* s, int source, bint from_spell, int ta
                                 bint combat) noexcept nogil:
     cdef uint32_t kw
     cdef int total
-    if amount <= 0 or s.objects[target].zone != Z_BATTLEFIELD or not is_creature(s, target):
+    cdef int types
+    if amount <= 0 or s.objects[target].zone != Z_BATTLEFIELD:
+        return
+    types = obj_types(s, target)
+    if not (types & (T_CREATURE | T_PLANESWALKER)):
         return
     if protected_from(s, target, source, from_spell):
         return                                              # CR 702.16e
     kw = source_keywords(s, source)
-    if kw & KW_INFECT:                                      # CR 702.90c
-        add_m1m1(s, target, amount)
-    else:
-        total = s.objects[target].damage + amount
-        s.objects[target].damage = <uint8_t>(250 if total > 250 else total)
+    if types & T_PLANESWALKER:
+        remove_loyalty(s, target, amount)                   # CR 120.3c, infect or not
+    if types & T_CREATURE:
+        if kw & KW_INFECT:                                  # CR 702.90c
+            add_m1m1(s, target, amount)
+        else:
+            total = s.objects[target].damage + amount
+            s.objects[target].damage = <uint8_t>(250 if total > 250 else total)
     if kw & KW_LIFELINK:
         gain_life(s, source_controller(s, source), amount)
 
@@ -365,6 +372,8 @@ cdef int resolving_spell_fits(const TCBState* s, int filter, int arg) noexcept n
         return o if item_target_count(&s.res) == 1 else -1
     if filter == F_CREATURE_SPELL:
         return o if (CARD_TYPES[s.objects[o].card] & T_CREATURE) else -1
+    if filter == F_CREATURE_OR_PLANESWALKER_SPELL:
+        return o if (CARD_TYPES[s.objects[o].card] & (T_CREATURE | T_PLANESWALKER)) else -1
     return -1
 
 
@@ -457,6 +466,18 @@ cdef int op_damage(TCBState* s, int who, int amount) noexcept nogil:
         if p >= 0:
             deal_damage_to_player(s, s.res.source, from_spell, p, amount, False)
     return R_NEXT
+
+
+cdef bint mill_card(TCBState* s, int player) noexcept nogil:
+    """CR 701.17a: the top card of the player's library goes to their graveyard (Leyline of
+    the Void may exile it instead, in move_object). False if the library is empty."""
+    cdef int i
+    for i in range(NUM_DECK_OBJECTS):
+        if (s.objects[i].zone == Z_LIBRARY and s.objects[i].owner == player
+                and s.objects[i].lib_pos == 0):
+            move_object(s, i, Z_GRAVEYARD)
+            return True
+    return False
 
 
 cdef int op_discard(TCBState* s, int player, int filter, int chooser) noexcept nogil:
@@ -1255,6 +1276,19 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         if p >= 0:
             end_game(s, p)
             return R_STOP
+        return R_NEXT
+    if op == OP_WIN_IF_LIBRARY_EMPTY:
+        p = operand_player(s, a)
+        if p >= 0 and library_size(s, p) == 0:
+            end_game(s, p)                                # CR 104.2b
+            return R_STOP
+        return R_NEXT
+    if op == OP_MILL:
+        p = operand_player(s, a)
+        if p >= 0:
+            for k in range(operand_value(s, b)):
+                if not mill_card(s, p):
+                    break
         return R_NEXT
     if op == OP_COIN:
         if not s.res_ready:

@@ -96,7 +96,10 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
             refined[i] = 0
             continue
         extra = incoming[i]
-        mask = o.combat
+        mask = o.combat & COMBAT_OBJECTS
+        j = <int>(o.combat >> ATTACK_SHIFT)              # what an attacker attacks (CR 508.1b)
+        if j:
+            extra += (base[j - 1] if j <= MAX_OBJECTS else <uint64_t>0x7F4A7C15) * 0x94D049BB133111EBULL + 5
         while mask:
             j = ctz64(mask)
             mask &= mask - 1
@@ -150,6 +153,7 @@ INVARIANT_ERRORS = {
     13: "the engine stalled (an automatic step repeated without end)",
     14: "a prototype mark on an object that can't have one (off the stack and battlefield)",
     15: "a link (imprint, exile until it leaves) that isn't from a permanent to a card in exile",
+    16: "an attack on a planeswalker by a creature not attacking, or on a permanent that isn't a planeswalker",
 }
 
 
@@ -205,6 +209,16 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
         for j in range(MAX_OBJECTS):
             if (o.combat >> j) & 1 and not ((s.objects[j].combat >> i) & 1):
                 return 7
+        j = <int>(o.combat >> ATTACK_SHIFT)
+        if j:
+            # set as it is declared (step_mask), kept while it attacks (CR 508.1b, 506.4c)
+            if not ((o.flags & OF_ATTACKING) or (s.step == STEP_DECLARE_ATTACKERS
+                                                 and (s.step_mask >> i) & 1)):
+                return 16
+            if j != ATTACKS_GONE and (j > MAX_OBJECTS or s.objects[j - 1].zone != Z_BATTLEFIELD
+                                      or not (obj_types(s, j - 1) & T_PLANESWALKER)
+                                      or s.objects[j - 1].controller == o.controller):
+                return 16
     for k in range(s.stack_len):
         if s.stack[k].kind == SI_SPELL and s.objects[s.stack[k].source].zone != Z_STACK:
             return 3

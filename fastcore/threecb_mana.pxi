@@ -155,7 +155,9 @@ cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
         for t in range(MAX_TARGETS):
             mask |= object_bit(s.res.targets[t])
     for k in range(s.object_limit):
-        mask |= object_bit(s.objects[k].link) | s.objects[k].combat
+        mask |= object_bit(s.objects[k].link) | (s.objects[k].combat & COMBAT_OBJECTS)
+        if s.objects[k].combat >> ATTACK_SHIFT:       # the planeswalker it attacks
+            mask |= object_bit(<int>(s.objects[k].combat >> ATTACK_SHIFT) - 1)
     return mask
 
 

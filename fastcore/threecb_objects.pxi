@@ -110,7 +110,18 @@ cdef inline bint is_land(const TCBState* s, int i) noexcept nogil:
 
 
 cdef inline bint is_permanent_card(int card) noexcept nogil:
-    return (CARD_TYPES[card] & (T_LAND | T_CREATURE | T_ARTIFACT | T_ENCHANTMENT)) != 0
+    return (CARD_TYPES[card] & (T_LAND | T_CREATURE | T_ARTIFACT | T_ENCHANTMENT | T_PLANESWALKER)) != 0
+
+
+cdef inline bint is_planeswalker(const TCBState* s, int i) noexcept nogil:
+    return (obj_types(s, i) & T_PLANESWALKER) != 0
+
+
+cdef void remove_loyalty(TCBState* s, int i, int n) noexcept nogil:
+    """Damage dealt to a planeswalker removes that many loyalty counters from it (CR 120.3c,
+    306.8); at 0 the state-based action of CR 704.5i puts it into its owner's graveyard."""
+    cdef Obj* o = &s.objects[i]
+    o.counters = <uint8_t>(o.counters - n if o.counters > n else 0)
 
 
 cdef int obj_landtypes(const TCBState* s, int i) noexcept nogil:
@@ -457,6 +468,9 @@ cdef void forget_object(TCBState* s, int i) noexcept nogil:
         if s.objects[k].link == i:
             s.objects[k].link = NO_OBJECT
         s.objects[k].combat &= ~(1u << i)
+        if (s.objects[k].combat >> ATTACK_SHIFT) == <uint32_t>(i + 1):
+            # CR 506.4c: it still attacks, but neither a player nor a planeswalker
+            s.objects[k].combat = (s.objects[k].combat & COMBAT_OBJECTS) | (<uint32_t>ATTACKS_GONE << ATTACK_SHIFT)
 
 
 cdef void free_slot(TCBState* s, int i) noexcept nogil:

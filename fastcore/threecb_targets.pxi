@@ -36,8 +36,12 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
     types = obj_types(s, i)
     if filter == F_PERMANENT:
         return True
-    if filter == F_CREATURE or filter == F_ANY_TARGET or filter == F_OTHER_CREATURE:
+    if filter == F_CREATURE or filter == F_OTHER_CREATURE:
         return (types & T_CREATURE) != 0
+    if filter == F_ANY_TARGET or filter == F_CREATURE_OR_PLANESWALKER:
+        return (types & (T_CREATURE | T_PLANESWALKER)) != 0          # CR 115.4
+    if filter == F_OPPONENT_OR_PLANESWALKER or filter == F_PLANESWALKER:
+        return (types & T_PLANESWALKER) != 0
     if filter == F_CREATURE_YOU_CONTROL:
         return (types & T_CREATURE) != 0 and s.objects[i].controller == chooser
     if filter == F_ATTACKING_CREATURE:
@@ -115,6 +119,8 @@ cdef bint spell_matches(const TCBState* s, int i, int filter, int arg) noexcept 
         return item_target_count(&s.stack[spell_item_of(s, i)]) == 1
     if filter == F_CREATURE_SPELL:
         return (CARD_TYPES[s.objects[i].card] & T_CREATURE) != 0
+    if filter == F_CREATURE_OR_PLANESWALKER_SPELL:
+        return (CARD_TYPES[s.objects[i].card] & (T_CREATURE | T_PLANESWALKER)) != 0
     return False
 
 
@@ -140,7 +146,8 @@ cdef int single_target_slot(const StackItem* it) noexcept nogil:
 
 cdef inline bint is_spell_filter(int filter) noexcept nogil:
     return (filter == F_SPELL or filter == F_NONCREATURE_SPELL or filter == F_SPELL_MV
-            or filter == F_SPELL_SINGLE_TARGET or filter == F_CREATURE_SPELL)
+            or filter == F_SPELL_SINGLE_TARGET or filter == F_CREATURE_SPELL
+            or filter == F_CREATURE_OR_PLANESWALKER_SPELL)
 
 
 cdef bint stack_ability_target_ok(const TCBState* s, int target) noexcept nogil:
@@ -173,7 +180,7 @@ cdef inline bint can_target(const TCBState* s, int actor, int source, bint from_
         p = target - TGT_PLAYER0
         if filter == F_ANY_TARGET or filter == F_PLAYER:
             return not player_hexproof_against(s, p, actor)
-        if filter == F_OPPONENT:
+        if filter == F_OPPONENT or filter == F_OPPONENT_OR_PLANESWALKER:
             return p != actor and not player_hexproof_against(s, p, actor)
         return False
     if target >= MAX_OBJECTS:         # an ability on the stack, or nothing

@@ -426,11 +426,12 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
     cdef uint32_t dying = 0
     cdef int i, p, t, n, permanents0 = 0, permanents1 = 0, legends = 0
     cdef bint happened = False
-    cdef bint all_legendary
+    cdef bint all_legendary, walkers
     cdef Obj* o
     if check_game_over(s):
         return True
     all_legendary = all_legendary_on(s)
+    walkers = game_has_static(s, S_PLANESWALKER)
     for i in range(s.object_limit):
         o = &s.objects[i]
         if o.zone != Z_BATTLEFIELD:
@@ -447,6 +448,8 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
                 dying |= 1u << i
             elif o.damage >= t and not (obj_keywords(s, i) & KW_INDESTRUCTIBLE):
                 dying |= 1u << i                                  # 704.5g
+        if walkers and o.counters == 0 and is_planeswalker(s, i):
+            dying |= 1u << i                                      # 704.5i: 0 loyalty
         # 704.5q, at the same time as the rest (CR 704.3): a creature dying now dies with both
         # kinds of counters on it (its last known +1/+1 counters count, Hangarback Walker).
         if o.p1p1 and o.m1m1 and not ((dying >> i) & 1):

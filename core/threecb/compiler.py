@@ -14,7 +14,7 @@ import numpy as np
 from fastcore import threecb as kernel
 
 from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
-                                   Card, CastFrom, Effect, Flashback, Instr, Madness, Mana,
+                                   Card, CastFrom, Effect, ExtraCost, Flashback, Instr, Madness, Mana,
                                    ManaFloat, Modal, ObjRef, PlayerRef, Prototype, Suspend,
                                    Triggered, Value, cast_madness_card)
 
@@ -301,8 +301,10 @@ class _Compiler:
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op == "search basic land":
             return [code, self._player(a[0]), int(a[1]), 0]
+        if op == "mill":
+            return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("extra turn", "reveal top land", "lose game", "win game",
-                  "name and discard", "schedule next upkeep"):
+                  "name and discard", "schedule next upkeep", "win if library empty"):
             return [code, self._player(a[0]), 0, 0]
         if op == "sacrifice unless sacrifice":
             return [code, self._filter(a[0]), 0, 0]
@@ -423,8 +425,15 @@ class _Compiler:
     def _activated(self, card_id: int, act: Activated) -> int:
         a = self._new_ability(card_id, "activated", act.text)
         self._set_cost(a, act.cost)
-        self._set_extra_costs(a, act.extra_costs)
-        if not act.sorcery_speed:
+        extras = act.extra_costs
+        if act.loyalty is not None:
+            # CR 606.3-606.4: the cost is loyalty counters; sorcery speed, once per turn
+            if "Planeswalker" not in self.cards[card_id].type_words[0] or extras or act.cost:
+                raise CardDefinitionError(f"{act.text!r}: a loyalty ability of a non-planeswalker "
+                                          f"or with other costs")
+            extras = (ExtraCost("loyalty", act.loyalty),)
+        self._set_extra_costs(a, extras)
+        if not act.sorcery_speed and act.loyalty is None:
             self._flags(a, "instant")
         for flag, on in (("tap", act.tap), ("sacrifice self", act.sacrifice_self),
                          ("any player", act.any_player), ("level up", act.level_up),
@@ -484,6 +493,20 @@ class _Compiler:
         t["card_ward"][card_id] = card.ward
         t["card_toxic"][card_id] = card.toxic
         t["card_counter_kind"][card_id] = CODES["counter_kinds"][card.counters]
+        if "Planeswalker" in card.type_words[0]:
+            # CR 306.5b: it enters with its printed loyalty in loyalty counters (its own kind);
+            # the game's statics then tell the engine that planeswalker rules apply
+            if card.loyalty is None or card.counters not in (None, "loyalty") or any(
+                    e == "counters" or (isinstance(e, tuple) and e[0] == "counters")
+                    for e in card.etb):
+                raise CardDefinitionError(f"{card.name}: a planeswalker needs its loyalty, and "
+                                          f"no other counters")
+            t["card_counter_kind"][card_id] = CODES["counter_kinds"]["loyalty"]
+            t["card_etb"][card_id] |= CODES["etb"]["counters"]
+            t["card_etb_counters"][card_id] = card.loyalty
+            t["card_static_mask"][card_id] |= 1 << CODES["statics"]["planeswalker"]
+        elif card.loyalty is not None:
+            raise CardDefinitionError(f"{card.name}: loyalty on a card that isn't a planeswalker")
         t["card_flags"][card_id] = (CODES["card_flags"]["token"] if card.token else 0)
         if any(step.op == "exile from hand"
                and step.args[2] & CODES["exile_flags"]["until source leaves"]

@@ -310,6 +310,18 @@ def lose_game(player) -> Instr:
     return Instr("lose game", (player,))
 
 
+def mill(player, amount) -> Instr:
+    """`player` mills `amount` cards (CR 701.17a: the top cards of their library go to their
+    graveyard; fewer if the library has fewer)."""
+    return Instr("mill", (player, amount))
+
+
+def win_game_if_library_empty(player=None) -> Instr:
+    """"If your library has no cards in it, you win the game" (CR 104.2b), checked as the
+    instruction runs (Jace, Wielder of Mysteries' -8)."""
+    return Instr("win if library empty", (YOU if player is None else player,))
+
+
 def win_game(player) -> Instr:
     """CR 104.2b: an effect says that a player wins the game."""
     return Instr("win game", (player,))
@@ -430,6 +442,9 @@ class Activated:
     needs_counters: bool = False
     lose_abilities: bool = False
     animation: Animation | None = None
+    # A loyalty ability (CR 606): its cost puts on (+N) or removes (-N) loyalty counters; it is
+    # activated only at sorcery speed, and only one loyalty ability per permanent per turn.
+    loyalty: int | None = None
 
 
 @dataclass(frozen=True)
@@ -554,6 +569,7 @@ class Card:
     ward: int = 0
     toxic: int = 0                   # toxic N (CR 702.164): N poison counters with combat damage
     counters: str | None = None
+    loyalty: int | None = None       # a planeswalker's printed loyalty (CR 306.5b)
     spell: Effect | Modal | None = None
     casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype, Madness
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat

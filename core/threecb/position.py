@@ -8,7 +8,8 @@
 Each player's three deck cards are the cards listed over their zones (battlefield, hand,
 graveyard, exile, library in that order; library cards top first). Permanents start untapped
 and not summoning sick unless listed in `tapped` / `sick` as (player, name) pairs (the first
-such object without the flag gets it). `tokens` adds tokens to the battlefield; `counters`,
+such object without the flag gets it); a planeswalker on the battlefield has its printed
+loyalty (CR 306.5b) unless `counters` says otherwise. `tokens` adds tokens to the battlefield; `counters`,
 `plus_counters` and `damage` map (player, name) to amounts; `player_flags` sets flags such as
 "gained life" (this turn) or "cast a spell" (ever); `prototyped` lists (player, name) permanents
 that were cast prototyped (CR 718.3b). The engine then begins `step` of
@@ -20,7 +21,7 @@ from fastcore import threecb as _kernel
 
 from core.threecb import layout
 from core.threecb.game import ThreeCBGame
-from core.threecb.pool import CARD_IDS
+from core.threecb.pool import CARD_IDS, COMPILED
 
 _ZONE_ORDER = ("battlefield", "hand", "graveyard", "exile", "library")
 _STEP_CODES = {name: code for code, name in layout.STEPS.items()}
@@ -71,6 +72,8 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
             if zone == "library":
                 o["lib_pos"] = library_position[p]
                 library_position[p] += 1
+            if zone == "battlefield" and _is_planeswalker(name):
+                o["counters"] = _printed_loyalty(name)    # CR 306.5b (`counters` may change it)
     for i in range(6, layout.MAX_OBJECTS):
         _reset(objects[i])
         objects[i]["card"] = layout.NO_OBJECT
@@ -116,6 +119,14 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
         raise ValueError(f"inconsistent position: {layout.INVARIANT_ERRORS[error]}")
     _kernel.start_at(state, active, _STEP_CODES[step])
     return state
+
+
+def _is_planeswalker(name: str) -> bool:
+    return bool(int(COMPILED.tables["card_types"][CARD_IDS[name]]) & layout.CODES["types"]["Planeswalker"])
+
+
+def _printed_loyalty(name: str) -> int:
+    return int(COMPILED.tables["card_etb_counters"][CARD_IDS[name]])
 
 
 def _reset(o) -> None:

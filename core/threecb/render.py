@@ -152,8 +152,12 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
         question = CODES["questions"].get(ctx[0], "")
         return _yes_no_text(state, question, ctx, value)
     if kind == "attack":
-        return (f"attack with {object_name(state, ctx[0])}" if value
-                else f"{object_name(state, ctx[0])} doesn't attack")
+        if value == SPECIAL["attack none"]:
+            return f"{object_name(state, ctx[0])} doesn't attack"
+        if value >= SPECIAL["attack planeswalker"]:       # CR 508.1b
+            walker = value - SPECIAL["attack planeswalker"]
+            return f"attack with {object_name(state, ctx[0])}: {object_name(state, walker)}"
+        return f"attack with {object_name(state, ctx[0])}"
     if kind == "block":
         if value == CHOSEN_NONE:
             return f"{object_name(state, ctx[0])} blocks nothing (more)"
@@ -254,8 +258,20 @@ def assignment_text(state, source: int, code: int) -> str:
     parts = [f"{(code >> (5 * k)) & 31} to {object_name(state, j)}" for k, j in enumerate(recipients[:4])]
     player = (code >> 20) & 0xFF
     if player:
-        parts.append(f"{player} to P{1 - int(objects[source]['controller'])}")
+        parts.append(f"{player} to {attacked_text(state, source)}")
     return f"{object_name(state, source)} assigns " + ", ".join(parts)
+
+
+def attacked_text(state, attacker: int) -> str:
+    """What an attacker attacks (CR 508.1b): the defending player, a planeswalker, or nothing
+    once that planeswalker has left (CR 506.4c)."""
+    o = state.fields["objects"][attacker]
+    what = int(o["combat"]) >> CODES["combat"]["attack shift"]
+    if what == 0:
+        return f"P{1 - int(o['controller'])}"
+    if what == CODES["combat"]["attacks gone"]:
+        return "a planeswalker that has left"
+    return object_name(state, what - 1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -270,8 +286,14 @@ def permanent_text(state, obj: int) -> str:
     flags = int(o["flags"])
     notes = [word for name, word in _FLAG_WORDS if flags & CODES["object_flags"][name]
              and (name != "sick" or view["types"] & CODES["types"]["Creature"])]
-    if int(o["counters"]):
+    if int(COMPILED.tables["card_counter_kind"][int(o["card"])]) == CODES["counter_kinds"]["loyalty"]:
+        notes.append(f"loyalty {int(o['counters'])}")
+        if int(o["eot"]) & CODES["eot"]["loyalty used"]:
+            notes.append("loyalty ability used this turn")
+    elif int(o["counters"]):
         notes.append(f"{int(o['counters'])} counters")
+    if flags & CODES["object_flags"]["attacking"] and int(o["combat"]) >> CODES["combat"]["attack shift"]:
+        notes[notes.index("attacking")] = f"attacking {attacked_text(state, obj)}"
     if int(o["p1p1"]):
         notes.append(f"+{int(o['p1p1'])}/+{int(o['p1p1'])}")
     if int(o["m1m1"]):

@@ -572,3 +572,63 @@ def test_card_torpor_orb():
     act(state, "target Memnite")                              # the Hole's trigger, under the Orb
     resolve(state)
     assert state.names_in("exile", 1) == ["Memnite"]
+
+
+JACE = "Jace, Wielder of Mysteries"
+
+
+def test_card_jace_wielder_of_mysteries():
+    # TB-1: P0's library is empty, so the +1's draw is replaced by a win (like Laboratory
+    # Maniac, CR 614.1a, 104.2b); the opponent's mill of an empty library does nothing.
+    state = build_position({"battlefield": [JACE, "Island"], "hand": ["Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Plains"]})
+    act(state, f"activate {JACE}: +1")
+    assert set(options(state)) == {"target P0", "target P1"}
+    act(state, "target P1")
+    resolve(state)
+    assert state.is_terminal() and state.winner == 0
+
+
+def test_card_jace_wielder_of_mysteries_mills_then_draws():
+    # Follow the instructions in order (ruling 2019-05-03): targeting yourself mills your two
+    # library cards first, then the draw finds an empty library and wins.
+    state = build_position({"battlefield": [JACE], "library": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest"], "library": ["Plains"]})
+    act(state, f"activate {JACE}: +1")
+    act(state, "target P1")                      # P1 mills its one card; P0 draws the Island
+    resolve(state)
+    assert not state.is_terminal()
+    assert state.names_in("graveyard", 1) == ["Plains"] and state.names_in("hand", 0) == ["Island"]
+    assert int(state.fields["objects"][state.find(JACE)]["counters"]) == 5
+    state = build_position({"battlefield": [JACE], "library": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Plains"]})
+    act(state, f"activate {JACE}: +1")
+    act(state, "target P0")
+    resolve(state)
+    assert state.is_terminal() and state.winner == 0
+    assert sorted(state.names_in("graveyard", 0)) == ["Island", "Swamp"]
+
+
+def test_card_jace_wielder_of_mysteries_minus_eight():
+    # With Jace on the battlefield, the second of the seven draws meets an empty library: win.
+    state = build_position({"battlefield": [JACE], "library": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Plains"]},
+                           counters={(0, JACE): 9})
+    act(state, f"activate {JACE}: \u22128")
+    resolve(state)
+    assert state.is_terminal() and state.winner == 0
+
+
+def test_card_jace_wielder_of_mysteries_opponent_answers_in_time():
+    # Bolting Jace (4 + 1 = 5 loyalty) in response does not stop the +1: the ability resolves
+    # without its source, but then no static replaces the draw: P0 draws its library card.
+    state = build_position({"battlefield": [JACE], "library": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           counters={(0, JACE): 2})
+    act(state, f"activate {JACE}: +1")
+    act(state, "target P1")
+    act(state, "cast Lightning Bolt")
+    act(state, f"target {JACE}")
+    resolve(state)
+    assert not state.is_terminal() and state.names_in("graveyard", 0) == [JACE]
+    assert state.names_in("hand", 0) == ["Island"]

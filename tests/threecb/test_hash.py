@@ -34,6 +34,8 @@ HASH_DECKS = [
     # split equal positions at the next declaration (over a thousand times in these games).
     ("Chancellor of the Annex, Icatian Store, Maze of Ith", "Chancellor of the Annex, Memnite, Solitude"),
     ("Chancellor of the Forge, Leyline of Sanctity, Pyrokinesis", "Mishra's Factory, The Rack, Wasteland"),
+    # Loyalty, the once-per-turn mark and attacks on a planeswalker (CR 306, 606, 508.1b).
+    ("Jace, Wielder of Mysteries, Black Lotus, Mox Sapphire", "Goblin Guide, Mountain, Lightning Bolt"),
 ]
 
 

@@ -45,5 +45,6 @@ def test_definition_matches_the_pool(name):
     assert parse_cost(card.cost).mana_value == data["cmc"]
     assert (card.cost or "") == data["mana_cost"]
     assert (card.power, card.toughness) == (data["power"], data["toughness"])
+    assert card.loyalty == data.get("loyalty")          # planeswalkers (CR 306.5b)
     if card.oracle != data["oracle_text"]:
         assert card.oracle_note, f"{name}: Oracle text differs from the pool without a note"

@@ -5,7 +5,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    balance, cast_imprinted_copy, cast_suspended_card, counter,
                                    create_tokens, deal_damage, flash_in_creature, imprint_instant,
                                    lose_life, remove_time_counter, sacrifice, set_player_flag,
-                                   show_and_tell, win_game, exile_until_source_leaves)
+                                   show_and_tell, win_game, exile_until_source_leaves,
+                                   TARGET_PLAYER, draw, mill, win_game_if_library_empty)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -63,7 +64,8 @@ LOCKS = [
          abilities=(Triggered("At the beginning of your upkeep, if you have three or fewer cards "
                               "in hand, Scalding Tongs deals 1 damage to target opponent or "
                               "planeswalker.", "your upkeep",
-                              Effect((deal_damage(TARGET, 1),), targets=(Target("opponent"),)),
+                              Effect((deal_damage(TARGET, 1),),
+                                     targets=(Target("opponent or planeswalker"),)),
                               condition="three or fewer cards in hand"),),
          oracle=("At the beginning of your upkeep, if you have three or fewer cards in hand, "
                  "Scalding Tongs deals 1 damage to target opponent or planeswalker.")),
@@ -193,6 +195,21 @@ COMBO = [
                  "creature token.\n{1}, {T}, Sacrifice a Servo: Create a 1/1 colorless Thopter "
                  "artifact creature token with flying.\n{T}, Sacrifice a Thopter: Create a 4/4 "
                  "colorless Construct artifact creature token.")),
+    # Planeswalkers (CR 306), beyond the pool.
+    Card(name="Jace, Wielder of Mysteries", types="Legendary Planeswalker — Jace",
+         cost="{1}{U}{U}{U}", loyalty=4,
+         statics=(Static("empty library draw wins"),),
+         abilities=(
+             Activated("+1: Target player mills two cards. Draw a card.",
+                       Effect((mill(TARGET_PLAYER, 2), draw(YOU, 1)),
+                              targets=(Target("player"),)), loyalty=+1),
+             Activated("−8: Draw seven cards. Then if your library has no cards in it, you "
+                       "win the game.",
+                       Effect((draw(YOU, 7), win_game_if_library_empty(YOU))), loyalty=-8),
+         ),
+         oracle=("If you would draw a card while your library has no cards in it, you win the "
+                 "game instead.\n+1: Target player mills two cards. Draw a card.\n−8: Draw "
+                 "seven cards. Then if your library has no cards in it, you win the game.")),
 ]
 
 TOKENS = [

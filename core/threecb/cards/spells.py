@@ -24,7 +24,8 @@ def pitch(color: str, color_name: str, not_your_turn: bool = False, life: int = 
                    not_your_turn=not_your_turn)
 
 
-DIVIDED_FOUR = Effect((deal_divided_damage(),), targets=(Target("creature"),) * 4, min_targets=0,
+DIVIDED_FOUR = Effect((deal_divided_damage(),), targets=(Target("creature or planeswalker"),) * 4,
+                      min_targets=0,
                       divide=4)
 
 REMOVAL = [
@@ -145,7 +146,8 @@ COUNTERS = [
                        "planeswalker spell. Its owner puts it on their choice of the top or "
                        "bottom of their library.", "enters",
                        Effect((put_spell_on_top_or_bottom_of_library(TARGET),),
-                              targets=(Target("creature spell"),), min_targets=0)),
+                              targets=(Target("creature or planeswalker spell"),),
+                              min_targets=0)),
              evoke_sacrifice("Subtlety"),
          ),
          oracle=("Flash\nFlying\nWhen this creature enters, choose up to one target creature "
