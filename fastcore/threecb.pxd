@@ -188,7 +188,9 @@ ctypedef struct PlayerState:
     uint8_t annex_reveals   # Chancellors of the Annex revealed, waiting for the opponent's first spell
     uint8_t forge_reveals   # Chancellors of the Forge revealed, waiting for the first upkeep
     uint8_t pacts_due       # Pact of Negation triggers at this player's next upkeep
-    uint8_t spare[3]
+    uint8_t tangle_reveals  # Chancellors of the Tangle revealed, waiting for this player's
+                            #   first main phase of the game
+    uint8_t spare[2]
 
 ctypedef struct TCBState:
     StateHeader header

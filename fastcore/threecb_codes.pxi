@@ -2,7 +2,7 @@
 # in threecb.pyx) the Python compiler in core/threecb/compiler.py. Declared once, here.
 
 cdef enum:
-    MAX_DEFS = 192
+    MAX_DEFS = 240
     MAX_ABILITIES = 512
     MAX_MANA_ABILITIES = 96
     MAX_PROGRAM = 4096
@@ -64,6 +64,7 @@ cdef enum:
     KW_TOXIC = 1 << 19            # CR 702.164: its amount is CARD_TOXIC of the card
     KW_CANT_BLOCK = 1 << 20       # "This creature can't block." (CR 509.1b)
     KW_VIGILANCE = 1 << 21    # CR 702.20: attacking doesn't cause it to tap
+    KW_REACH = 1 << 22        # CR 702.17: it can block creatures with flying
 
 # Card flags.
 cdef enum:
@@ -256,6 +257,9 @@ cdef enum:
     F_OPPONENT_OR_PLANESWALKER = 38   # an opponent or any planeswalker (Scalding Tongs)
     F_CREATURE_OR_PLANESWALKER_SPELL = 39   # (Subtlety)
     F_PLANESWALKER = 40
+    F_ARTIFACT_OR_ENCHANTMENT = 41    # (Nature's Claim)
+    F_OPP_NONBASIC_LAND = 42  # a nonbasic land an opponent controls (Volatile Fault)
+    F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
 
 # Trigger events.
 cdef enum:
@@ -289,7 +293,8 @@ cdef enum:
     EV_NEXT_UPKEEP_DELAYED = 27     # Pact of Negation
     EV_OPPONENT_UPKEEP = 28   # each opponent's upkeep (Shrieking Affliction)
     EV_MADNESS = 29           # discarded and exiled by its madness (CR 702.35a); from exile
-    NUM_EVENTS = 30
+    EV_FIRST_MAIN_REVEALED = 30     # Chancellor of the Tangle: its owner's first main phase
+    NUM_EVENTS = 31
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -309,6 +314,7 @@ cdef enum:
     OPEN_LEYLINE = 1
     OPEN_REVEAL_FORGE = 2
     OPEN_REVEAL_ANNEX = 3
+    OPEN_REVEAL_TANGLE = 4
 
 # Mana abilities.
 cdef enum:

@@ -152,8 +152,8 @@ cdef bint can_block(const TCBState* s, int blocker, int attacker) noexcept nogil
         return False
     akw = obj_keywords(s, attacker)
     bkw = obj_keywords(s, blocker)
-    if (akw & KW_FLYING) and not (bkw & KW_FLYING):
-        return False                                  # CR 702.9b (no reach in the pool)
+    if (akw & KW_FLYING) and not (bkw & (KW_FLYING | KW_REACH)):
+        return False                                  # CR 702.9b, 702.17b
     if (akw & KW_SWAMPWALK) and controls_land_type(s, defender, LT_SWAMP):
         return False                                  # CR 702.14c
     if (akw & KW_ISLANDWALK) and controls_land_type(s, defender, LT_ISLAND):

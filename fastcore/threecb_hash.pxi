@@ -154,6 +154,7 @@ INVARIANT_ERRORS = {
     14: "a prototype mark on an object that can't have one (off the stack and battlefield)",
     15: "a link (imprint, exile until it leaves) that isn't from a permanent to a card in exile",
     16: "an attack on a planeswalker by a creature not attacking, or on a permanent that isn't a planeswalker",
+    17: "more opening-hand reveals waiting than the player has cards",
 }
 
 
@@ -225,6 +226,9 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
     for p in range(2):
         if s.players[p].life > LIFE_CAP or s.players[p].poison > POISON_TO_LOSE:
             return 5
+        if (s.players[p].annex_reveals > DECK_SIZE or s.players[p].forge_reveals > DECK_SIZE
+                or s.players[p].tangle_reveals > DECK_SIZE):
+            return 17
         if s.decision == D_PRIORITY and (s.players[p].life <= 0 or s.players[p].poison >= POISON_TO_LOSE
                                          or (s.players[p].flags & PF_LOST)):
             return 6

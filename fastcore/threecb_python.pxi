@@ -69,7 +69,7 @@ def _codes():
                      "protection from colored spells": KW_PROT_COLORED_SPELLS,
                      "can't be countered": KW_UNCOUNTERABLE, "ward": KW_WARD,
                      "menace": KW_MENACE, "toxic": KW_TOXIC, "can't block": KW_CANT_BLOCK,
-                     "vigilance": KW_VIGILANCE},
+                     "vigilance": KW_VIGILANCE, "reach": KW_REACH},
         "card_flags": {"token": CDF_TOKEN, "all creature types": CDF_ALL_CREATURE_TYPES,
                        "exile until leaves": CDF_EXILE_UNTIL_LEAVES,
                        "prototype": CDF_PROTOTYPE,
@@ -153,7 +153,10 @@ def _codes():
                     "creature or planeswalker": F_CREATURE_OR_PLANESWALKER,
                     "opponent or planeswalker": F_OPPONENT_OR_PLANESWALKER,
                     "creature or planeswalker spell": F_CREATURE_OR_PLANESWALKER_SPELL,
-                    "planeswalker": F_PLANESWALKER},
+                    "planeswalker": F_PLANESWALKER,
+                    "artifact or enchantment": F_ARTIFACT_OR_ENCHANTMENT,
+                    "nonbasic land an opponent controls": F_OPP_NONBASIC_LAND,
+                    "nonbasic land card": F_CARD_NONBASIC_LAND},
         "events": {None: EV_NONE, "your upkeep": EV_UPKEEP, "chosen player's upkeep": EV_CHOSEN_UPKEEP,
                    "each opponent's upkeep": EV_OPPONENT_UPKEEP,
                    "your draw step": EV_DRAW_STEP, "your beginning of combat": EV_BEGIN_COMBAT,
@@ -174,7 +177,8 @@ def _codes():
                    "first upkeep (revealed)": EV_FIRST_UPKEEP_REVEALED,
                    "opponent's first spell (revealed)": EV_FIRST_SPELL_REVEALED,
                    "your next upkeep": EV_NEXT_UPKEEP_DELAYED,
-                   "discarded into exile by madness": EV_MADNESS},
+                   "discarded into exile by madness": EV_MADNESS,
+                   "your first main phase (revealed)": EV_FIRST_MAIN_REVEALED},
         "conditions": {None: IC_NONE, "this is tapped": IC_SELF_TAPPED,
                        "only creature card in your graveyard": IC_ONLY_CREATURE_CARD_IN_GRAVEYARD,
                        "three or fewer lands": IC_AT_MOST_THREE_LANDS,
@@ -184,7 +188,7 @@ def _codes():
                        "no other permanents and no cards in hand": IC_ALONE_AND_EMPTY_HANDED,
                        "that player has one or fewer cards in hand": IC_ACTIVE_AT_MOST_ONE_CARD_IN_HAND},
         "opening": {None: OPEN_NONE, "leyline": OPEN_LEYLINE, "reveal forge": OPEN_REVEAL_FORGE,
-                    "reveal annex": OPEN_REVEAL_ANNEX},
+                    "reveal annex": OPEN_REVEAL_ANNEX, "reveal tangle": OPEN_REVEAL_TANGLE},
         "mana_kinds": {"fixed": MK_FIXED, "one color": MK_ONE_COLOR, "per counter": MK_PER_COUNTER,
                        "depletion": MK_DEPLETION, "per artifact": MK_PER_ARTIFACT,
                        "cavern": MK_CAVERN, "workshop": MK_WORKSHOP, "hand exile": MK_HAND_EXILE,
@@ -420,7 +424,7 @@ cdef void derive_quick_filters() noexcept nogil:
     """Per card: the zones its play options work from, those usable at instant speed, and
     whether any player may use one (the priority check skips objects with nothing to offer)."""
     cdef int card, k, a, zone, instant_card
-    global PLAYABLE_SLOTS
+    global PLAYABLE_SLOTS, PLAYABLE_SLOTS_LW
     for card in range(MAX_DEFS):
         CARD_OPTION_ZONES[card] = 0
         CARD_INSTANT_ZONES[card] = 0
@@ -452,9 +456,12 @@ cdef void derive_quick_filters() noexcept nogil:
         CARD_OPTION_ZONES_LW[card] |= CARD_OPTION_ZONES[card]
         CARD_INSTANT_ZONES_LW[card] |= CARD_INSTANT_ZONES[card]
     PLAYABLE_SLOTS = NUM_DECK_OBJECTS
+    PLAYABLE_SLOTS_LW = NUM_DECK_OBJECTS
     for card in range(MAX_DEFS):
         if (CARD_FLAGS[card] & CDF_TOKEN) and CARD_OPTION_ZONES[card]:
             PLAYABLE_SLOTS = MAX_OBJECTS
+        if (CARD_FLAGS[card] & CDF_TOKEN) and CARD_OPTION_ZONES_LW[card]:
+            PLAYABLE_SLOTS_LW = MAX_OBJECTS
 
 
 # ---------------------------------------------------------------------------------------------
@@ -667,9 +674,9 @@ def layout():
         "itemsize": sizeof(StackItem)})
     player_dtype = np.dtype({
         "names": ["life", "poison", "lands_played", "pool", "flags", "annex_reveals",
-                  "forge_reveals", "pacts_due"],
-        "formats": ["<i2", "u1", "u1", ("u1", (8,)), "<u2", "u1", "u1", "u1"],
-        "offsets": [0, 2, 3, 4, 12, 14, 15, 16],
+                  "forge_reveals", "pacts_due", "tangle_reveals"],
+        "formats": ["<i2", "u1", "u1", ("u1", (8,)), "<u2", "u1", "u1", "u1", "u1"],
+        "offsets": [0, 2, 3, 4, 12, 14, 15, 16, 17],
         "itemsize": sizeof(PlayerState)})
     cdef const void* b = &probe
     fields = [

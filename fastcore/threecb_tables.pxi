@@ -102,6 +102,9 @@ cdef uint8_t CARD_INSTANT_ZONES_LW[MAX_DEFS]
 # Objects from this slot up (tokens, copies) never have play options when no token card has any
 # (the priority check then looks at the six deck cards only).
 cdef int PLAYABLE_SLOTS = MAX_OBJECTS
+# The same in a life-watch game, where a token's mana ability may be offered on its own
+# (a Treasure's sacrifice, TB-8)
+cdef int PLAYABLE_SLOTS_LW = MAX_OBJECTS
 
 cdef int NUM_DEFS = 0
 cdef bint CONFIGURED = False

@@ -25,6 +25,8 @@ cdef bint card_matches(int card, int filter, int arg) noexcept nogil:
         return (types & T_INSTANT) != 0 and CARD_MV[card] <= 2
     if filter == F_BASIC_LAND_CARD:
         return (types & T_LAND) != 0 and is_basic(card)
+    if filter == F_CARD_NONBASIC_LAND:
+        return (types & T_LAND) != 0 and not is_basic(card)
     return False
 
 
@@ -58,6 +60,11 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & T_ARTIFACT) != 0
     if filter == F_ENCHANTMENT:
         return (types & T_ENCHANTMENT) != 0
+    if filter == F_ARTIFACT_OR_ENCHANTMENT:
+        return (types & (T_ARTIFACT | T_ENCHANTMENT)) != 0
+    if filter == F_OPP_NONBASIC_LAND:
+        return ((types & T_LAND) != 0 and not is_basic(s.objects[i].card)
+                and s.objects[i].controller != chooser)
     if filter == F_CREATURE_FLYING:
         return (types & T_CREATURE) != 0 and (obj_keywords(s, i) & KW_FLYING) != 0
     if filter == F_CREATURE_OR_LAND:

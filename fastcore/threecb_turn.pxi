@@ -187,7 +187,8 @@ cdef int priority_actions(const TCBState* s, int p, int32_t* out) noexcept nogil
     cdef bint sorcery = sorcery_timing(s, p)
     cdef bint flash_all = (players_with_static(s, S_FLASH_FOR_YOU) >> p) & 1
     cdef const Obj* o
-    cdef int limit = s.object_limit if s.object_limit < PLAYABLE_SLOTS else PLAYABLE_SLOTS
+    cdef int playable = PLAYABLE_SLOTS
+    cdef int limit
     cdef uint32_t referenced = REFERENCES_UNKNOWN
     # TB-8: mana abilities on their own only in a game with a life-watch card (one test)
     cdef const uint8_t* option_zones = CARD_OPTION_ZONES
@@ -195,6 +196,8 @@ cdef int priority_actions(const TCBState* s, int p, int32_t* out) noexcept nogil
     if s.game_statics & <uint64_t>LIFE_WATCH_STATICS:
         option_zones = CARD_OPTION_ZONES_LW
         instant_zones = CARD_INSTANT_ZONES_LW
+        playable = PLAYABLE_SLOTS_LW
+    limit = s.object_limit if s.object_limit < playable else playable
     for i in range(limit):
         o = &s.objects[i]
         zone = o.zone
@@ -623,6 +626,12 @@ cdef void turn_step(TCBState* s, int task) noexcept nogil:
         draw_step(s)
     elif task == TK_MAIN:
         enter_step(s, s.step)
+        if s.step == STEP_MAIN1 and s.players[s.active].tangle_reveals:
+            # Chancellor of the Tangle: "at the beginning of your first main phase of the
+            # game" (CR 505.1: the first main phase of the player's first turn), a delayed
+            # trigger per reveal (CR 603.7)
+            queue_delayed(s, s.active, EV_FIRST_MAIN_REVEALED, s.players[s.active].tangle_reveals)
+            s.players[s.active].tangle_reveals = 0
     elif task == TK_BEGIN_COMBAT:
         enter_step(s, STEP_BEGIN_COMBAT)
         fire_watchers(s, EV_BEGIN_COMBAT, Z_BATTLEFIELD, s.active, TGT_NONE)
@@ -852,6 +861,8 @@ cdef void pregame_step(TCBState* s) noexcept nogil:
             s.players[s.objects[i].owner].forge_reveals += 1
         elif CARD_OPENING[card] == OPEN_REVEAL_ANNEX:
             s.players[s.objects[i].owner].annex_reveals += 1
+        elif CARD_OPENING[card] == OPEN_REVEAL_TANGLE:
+            s.players[s.objects[i].owner].tangle_reveals += 1
     s.step_cursor = -1
     s.step_mask = 0
     s.active = 0

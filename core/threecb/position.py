@@ -62,7 +62,7 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
         f["players"][p]["pool"] = 0
         f["players"][p]["lands_played"] = 0
         f["players"][p]["annex_reveals"] = f["players"][p]["forge_reveals"] = 0
-        f["players"][p]["pacts_due"] = 0
+        f["players"][p]["pacts_due"] = f["players"][p]["tangle_reveals"] = 0
         for k, (zone, name) in enumerate(placed[p]):
             o = objects[3 * p + k]
             _reset(o)

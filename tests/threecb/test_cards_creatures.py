@@ -1288,3 +1288,100 @@ def test_card_worldspine_wurm_from_anywhere():
     resolve(state)
     assert state.names_in("exile", 0) == ["Flash", "Worldspine Wurm"]
     assert "Wurm" not in state.names_in("battlefield", 0) and state.names_in("library", 0) == []
+
+
+def tangle_pool(state, player):
+    return [int(x) for x in state.fields["players"][player]["pool"][:6]]
+
+
+def test_card_chancellor_of_the_tangle():
+    """CR 103.6: revealed from the opening hand, it makes a delayed trigger (CR 603.7) that adds
+    {G} at the beginning of its owner's first main phase of the game; the mana empties as the
+    phase ends (CR 500.4). With a Forest that is {G}{G} on the first turn: Channel."""
+    state = new_game("Chancellor of the Tangle, Forest, Channel", "Plains, Island, Mountain")
+    act(state, "reveal Chancellor of the Tangle")
+    assert state.step == "main 1" and tangle_pool(state, 0) == [0, 0, 0, 0, 1, 0]
+    act(state, "play Forest")
+    act(state, "cast Channel")
+    assert state.names_in("graveyard", 0) == ["Channel"] and tangle_pool(state, 0) == [0] * 6
+    state = new_game("Chancellor of the Tangle, Forest, Channel", "Plains, Island, Mountain")
+    act(state, "don't reveal Chancellor of the Tangle")
+    assert tangle_pool(state, 0) == [0] * 6
+    act(state, "play Forest")
+    assert not can(state, "cast Channel")
+    state = new_game("Chancellor of the Tangle, Forest, Channel", "Plains, Island, Mountain")
+    act(state, "reveal Chancellor of the Tangle")
+    act(state, "pass priority")                               # the {G} empties from the pool
+    assert state.step == "main 2" and tangle_pool(state, 0) == [0] * 6
+
+
+def test_card_chancellor_of_the_tangle_on_the_draw():
+    """"Your first main phase": the revealing player's, on their first turn (the second of the
+    game on the draw, CR 103.8), not the opponent's; once only."""
+    state = new_game("Plains, Island, Mountain", "Chancellor of the Tangle, Forest, Channel")
+    act_as(state, 1, "reveal Chancellor of the Tangle")
+    assert state.step == "main 1" and int(state.fields["active"]) == 0
+    assert tangle_pool(state, 1) == [0] * 6
+    next_turn(state, 1)
+    assert tangle_pool(state, 1) == [0, 0, 0, 0, 1, 0]
+    next_turn(state, 1)
+    assert tangle_pool(state, 1) == [0] * 6
+
+
+def test_card_chancellor_of_the_tangle_vigilance_and_reach():
+    """Reach (CR 702.17b): it blocks a creature with flying; vigilance (CR 702.20b): attacking
+    doesn't tap it."""
+    state = build_position({"battlefield": ["Chancellor of the Tangle"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Chancellor of the Annex"], "hand": ["Plains", "Forest"]},
+                           active=1, step="declare attackers")
+    act(state, "attack with Chancellor of the Annex")
+    act_as(state, 0, "Chancellor of the Tangle blocks Chancellor of the Annex")
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 1) == ["Chancellor of the Annex"]
+    assert state.names_in("battlefield", 0) == ["Chancellor of the Tangle"] and state.life(0) == 20
+    next_turn(state, 0)
+    until_decision(state, "attack")
+    act(state, "attack with Chancellor of the Tangle")
+    assert "tapped" not in state.flags(state.find("Chancellor of the Tangle"))
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 14
+
+
+def test_card_obstinate_baloth():
+    """When it enters its controller gains 4 life."""
+    state = build_position({"battlefield": ["Forest", "Mox Emerald"], "hand": ["Obstinate Baloth"]},
+                           LANDS_B, pool={0: {"C": 2}})
+    act(state, "cast Obstinate Baloth")
+    resolve(state)
+    assert state.names_in("battlefield", 0)[-1] == "Obstinate Baloth" and state.life(0) == 24
+
+
+def test_card_obstinate_baloth_discard():
+    """Discarded by an opponent's spell (Thoughtseize, Smallpox) it is put onto the battlefield
+    instead (a replacement effect, CR 614.1a) and its enters trigger gains 4 life; discarded by
+    its own player's spell it goes to the graveyard. Under Smallpox it enters, is then the
+    creature its player sacrifices, and the trigger still resolves (CR 603.10 is not needed:
+    it triggered as it entered)."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
+                           {"hand": ["Obstinate Baloth", "Plains", "Forest"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)                                            # the only nonland card: no choice
+    resolve(state)                                            # its enters trigger
+    assert state.names_in("battlefield", 1) == ["Obstinate Baloth"]
+    assert state.life(0) == 18 and state.life(1) == 24
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Obstinate Baloth"]},
+                           {"hand": ["Plains", "Forest", "Island"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P0")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Obstinate Baloth", "Thoughtseize"]
+    assert state.life(0) == 18
+    state = build_position({"battlefield": ["Swamp", "Mox Jet"], "hand": ["Smallpox"]},
+                           {"battlefield": ["Forest"], "hand": ["Obstinate Baloth", "Plains"]})
+    act(state, "cast Smallpox")
+    resolve(state)
+    act_as(state, 1, "discard: Obstinate Baloth")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Forest", "Obstinate Baloth"]
+    assert state.life(0) == 19 and state.life(1) == 23

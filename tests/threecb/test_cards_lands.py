@@ -645,3 +645,99 @@ def test_card_fountain_of_cho():
                            {"hand": ["Plains", "Forest", "Swamp"]},
                            counters={(0, "Fountain of Cho"): 4})
     assert not can(state, "cast Lightning Bolt")              # only {W}
+
+
+def test_card_tropical_island():
+    """CR 305.6: a land with basic land types taps for each type's mana ({G} or {U}); CR 305.7:
+    under Magus of the Moon (Tropical Island is nonbasic) it is a Mountain and taps for {R}."""
+    for spell in ("Hexdrinker", "Sleep-Cursed Faerie"):
+        state = build_position({"battlefield": ["Tropical Island"], "hand": [spell, "Memnite"]},
+                               {"hand": ["Plains", "Swamp", "Mountain"]})
+        act(state, f"cast {spell}")
+        resolve(state)
+        assert spell in state.names_in("battlefield", 0) and tapped(state, "Tropical Island")
+    state = build_position({"battlefield": ["Tropical Island"], "hand": ["Lightning Bolt", "Swords to Plowshares"]},
+                           {"hand": ["Plains", "Swamp", "Mountain"]})
+    assert not can(state, "cast Lightning Bolt") and not can(state, "cast Swords to Plowshares")
+    state = build_position({"battlefield": ["Tropical Island"], "hand": ["Lightning Bolt", "Hexdrinker"]},
+                           {"battlefield": ["Magus of the Moon"], "hand": ["Plains", "Swamp"]})
+    assert not can(state, "cast Hexdrinker")                  # a Mountain now: no {G}
+    act(state, "cast Lightning Bolt")
+    act(state, "target Magus of the Moon")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+
+
+def test_card_oboro_palace_in_the_clouds():
+    """{T}: Add {U}. {1}: return it to its owner's hand (an activated ability, CR 602, that any
+    of its controller's mana pays, its own {U} too). In response to Wasteland it goes back to
+    the hand, Wasteland's ability has no legal target left and does nothing (CR 608.2b), and
+    the land can be played again (CR 305.2: the turn's land play was not used)."""
+    state = build_position({"battlefield": ["Oboro, Palace in the Clouds", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": ["Wasteland"], "hand": ["Plains", "Forest"]})
+    act(state, "pass priority")
+    act_as(state, 1, "activate Wasteland")
+    act(state, "target Oboro, Palace in the Clouds")
+    act_as(state, 0, "activate Oboro, Palace in the Clouds")
+    act(state, "pay with Oboro, Palace in the Clouds")        # it taps for the {1} it needs
+    resolve(state)
+    assert state.names_in("hand", 0) == ["Island", "Oboro, Palace in the Clouds"]
+    assert state.names_in("graveyard", 1) == ["Wasteland"]
+    assert state.names_in("battlefield", 0) == ["Mox Pearl"]
+    act(state, "play Oboro, Palace in the Clouds")
+    assert not tapped(state, "Oboro, Palace in the Clouds")   # a new object, untapped (CR 400.7)
+    state = build_position({"battlefield": ["Oboro, Palace in the Clouds"], "hand": ["Sleep-Cursed Faerie", "Lightning Bolt"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    assert not can(state, "cast Lightning Bolt")              # only {U}
+    act(state, "cast Sleep-Cursed Faerie")
+    resolve(state)
+    assert tapped(state, "Oboro, Palace in the Clouds")
+    assert not can(state, "activate Oboro")                   # no mana left for {1}
+
+
+def test_card_volatile_fault():
+    """{1}, {T}, sacrifice it: destroy target nonbasic land an opponent controls (not a basic,
+    not its controller's own, CR 115.1); that land's controller may put a basic land card from
+    their library onto the battlefield (CR 701.23; in 3CB the library holds only what was put
+    there, TB-1), and the Fault's controller creates a Treasure token (CR 111.10a), whose mana
+    ability ({T}, sacrifice it: one mana of any colour) pays costs like Lotus Petal's."""
+    state = build_position({"battlefield": ["Volatile Fault", "Mox Pearl"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Tundra", "Plains"], "library": ["Forest"]})
+    act(state, "activate Volatile Fault")                     # Tundra: the only legal target
+    resolve(state)
+    assert state.current_player() == 1                        # the Tundra's controller searches
+    act(state, "put onto the battlefield from the library: Forest")
+    assert state.names_in("graveyard") == ["Tundra", "Volatile Fault"]
+    assert state.names_in("battlefield", 1) == ["Forest", "Plains"] and not tapped(state, "Forest")
+    assert state.names_in("battlefield", 0) == ["Mox Pearl", "Treasure"]
+    act(state, "cast Lightning Bolt")                         # {R} from the Treasure
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 17 and state.names_in("battlefield", 0) == ["Mox Pearl"]
+    assert state.check_invariants() == 0
+    state = build_position({"battlefield": ["Volatile Fault", "Mox Pearl", "Tundra"]},
+                           {"battlefield": ["Plains", "Mox Sapphire"], "hand": ["Island"]})
+    assert not can(state, "activate Volatile Fault")          # no nonbasic land of an opponent's
+
+
+def test_card_volatile_fault_treasure_alone():
+    """TB-8: sacrificing the Treasure with nothing to pay is offered only in a game where it can
+    matter (Death's Shadow: a life-watch card), like Lotus Petal's; then its controller picks
+    the colour (CR 106.1b)."""
+    for deck, offered in ((["Death's Shadow"], True), (["Island"], False)):
+        state = build_position({"battlefield": ["Volatile Fault", "Mox Pearl"], "hand": deck},
+                               {"battlefield": ["Tundra", "Forest"], "hand": ["Nature's Claim"]})
+        act(state, "activate Volatile Fault")
+        resolve(state)
+        assert state.names_in("battlefield", 0) == ["Mox Pearl", "Treasure"]
+        assert can(state, "activate Treasure") == offered
+        if offered:
+            act(state, "activate Treasure")
+            act(state, "add one black")
+            assert state.names_in("battlefield", 0) == ["Mox Pearl"]
+            assert int(state.fields["players"][0]["pool"][2]) == 1
+    act(state, "pass priority")                               # the Treasure's controller gains
+    act_as(state, 1, "cast Nature's Claim")                   # the 4 life (CR 608.2h)
+    act(state, "target Treasure")
+    resolve(state)
+    assert state.life(0) == 24 and state.names_in("battlefield", 0) == ["Mox Pearl"]

@@ -631,3 +631,70 @@ def test_card_subtlety():
     act(state, "cast Subtlety")
     resolve(state)
     assert state.life(0) == 17 and "Subtlety" in state.names_in("battlefield", 0)
+
+
+def test_card_lightning_helix():
+    """3 damage to any target (CR 120.3) and its controller gains 3 life (CR 119.3)."""
+    state = build_position({"battlefield": ["Mountain", "Plains"], "hand": ["Lightning Helix"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]})
+    act(state, "cast Lightning Helix")
+    assert set(options(state)) == {"target Goblin Guide", "target P0", "target P1"}
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"] and state.life(0) == 23
+    state = build_position({"battlefield": ["Mountain", "Plains"], "hand": ["Lightning Helix"]},
+                           NO_CARDS)
+    act(state, "cast Lightning Helix")
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 17 and state.life(0) == 23
+    state = build_position({"battlefield": ["Mountain", "Mox Ruby"], "hand": ["Lightning Helix"]},
+                           NO_CARDS)
+    assert not can(state, "cast Lightning Helix")             # {R}{W}
+
+
+def test_card_lightning_helix_fizzles():
+    """CR 608.2b: with its only target gone it does nothing, the life gain included."""
+    state = build_position({"battlefield": ["Mountain", "Plains"], "hand": ["Lightning Helix"]},
+                           {"battlefield": ["Goblin Guide", "Plains"], "hand": ["Swords to Plowshares"]})
+    act(state, "cast Lightning Helix")
+    act(state, "target Goblin Guide")
+    act_as(state, 1, "cast Swords to Plowshares")             # its own Goblin Guide, in response
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Goblin Guide"] and state.life(1) == 22
+    assert state.names_in("graveyard", 0) == ["Lightning Helix"] and state.life(0) == 20
+
+
+def test_card_natures_claim():
+    """Destroys an artifact or an enchantment (not a creature, CR 115.1), and that permanent's
+    controller gains 4 life: the opponent, here."""
+    state = build_position({"battlefield": ["Forest"], "hand": ["Nature's Claim", "Island"]},
+                           {"battlefield": ["Sol Ring", "Bitterblossom", "Goblin Guide"]})
+    act(state, "cast Nature's Claim")
+    assert set(options(state)) == {"target Sol Ring", "target Bitterblossom"}
+    act(state, "target Bitterblossom")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Bitterblossom"]
+    assert state.life(0) == 20 and state.life(1) == 24
+
+
+def test_card_encroach():
+    """Its caster sees the target's hand and chooses a nonbasic land card there (CR 701.9b):
+    Tundra or Volatile Fault, not a basic Plains or a spell; with none, nothing is discarded."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Encroach", "Island"]},
+                           {"hand": ["Tundra", "Volatile Fault", "Lightning Bolt"]})
+    act(state, "cast Encroach")
+    act(state, "target P1")
+    resolve(state)
+    assert state.current_player() == 0
+    assert set(options(state)) == {"discard: Tundra", "discard: Volatile Fault"}
+    act(state, "discard: Volatile Fault")
+    assert state.names_in("graveyard", 1) == ["Volatile Fault"]
+    assert state.names_in("hand", 1) == ["Lightning Bolt", "Tundra"]
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Encroach", "Island"]},
+                           {"hand": ["Plains", "Obstinate Baloth", "Lightning Bolt"]})
+    act(state, "cast Encroach")
+    act(state, "target P1")
+    resolve(state)
+    assert state.names_in("graveyard") == ["Encroach"]
+    assert state.names_in("hand", 1) == ["Lightning Bolt", "Obstinate Baloth", "Plains"]

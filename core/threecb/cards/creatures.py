@@ -4,7 +4,8 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
                                    X, Activated, AltCost, Card, CastFrom, Effect, ExtraCost,
                                    LevelBand, Madness, Prototype, Static, Target, Triggered,
-                                   add_counters, add_counters_each, counter_unless_pays,
+                                   add_counters, add_counters_each, add_mana,
+                                   counter_unless_pays,
                                    create_tokens, deal_damage, destroy, discard,
                                    doesnt_untap_next_untap_step, draw, exile_from_hand,
                                    extra_turn, gain_life, ocelot_tokens, protection_of_choice,
@@ -472,4 +473,20 @@ CREATURES = [
          oracle=("Trample\nWhen Worldspine Wurm dies, create three 5/5 green Wurm creature tokens "
                  "with trample.\nWhen Worldspine Wurm is put into a graveyard from anywhere, "
                  "shuffle it into its owner's library.")),
+    Card(name="Chancellor of the Tangle", types="Creature — Phyrexian Beast", cost="{4}{G}{G}{G}",
+         power=6, toughness=7, keywords=("vigilance", "reach"), opening="reveal tangle",
+         abilities=(
+             Triggered("(Revealed from the opening hand) At the beginning of your first main "
+                       "phase of the game, add {G}.", "your first main phase (revealed)",
+                       Effect((add_mana(YOU, "G", 1),))),
+         ),
+         oracle=("You may reveal this card from your opening hand. If you do, at the beginning "
+                 "of your first main phase of the game, add {G}.\nVigilance, reach")),
+    Card(name="Obstinate Baloth", types="Creature — Beast", cost="{2}{G}{G}", power=4,
+         toughness=4, statics=(Static("ferox discard"),),
+         abilities=(Triggered("When this creature enters, you gain 4 life.", "enters",
+                              Effect((gain_life(YOU, 4),))),),
+         oracle=("When this creature enters, you gain 4 life.\nIf a spell or ability an "
+                 "opponent controls causes you to discard this card, put it onto the battlefield "
+                 "instead of putting it into your graveyard.")),
 ]

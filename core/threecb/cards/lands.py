@@ -291,6 +291,7 @@ LANDS = [
     # Its mana ability comes from its land types (CR 305.6, 305.7); the text is reminder text.
     Card(name="Bayou", types="Land — Swamp Forest", oracle="({T}: Add {B} or {G}.)"),
     Card(name="Tundra", types="Land — Plains Island", oracle="({T}: Add {W} or {U}.)"),
+    Card(name="Tropical Island", types="Land — Forest Island", oracle="({T}: Add {G} or {U}.)"),
     Card(name="Pendelhaven", types="Legendary Land",
          abilities=(
              Mana(produce="{G}"),
@@ -302,4 +303,27 @@ LANDS = [
          abilities=(Mana(produce="{W}"), Mana(produce="{B}")),
          oracle=("This land enters tapped unless you control two or fewer other lands.\n"
                  "{T}: Add {W} or {B}.")),
+    Card(name="Oboro, Palace in the Clouds", types="Legendary Land",
+         abilities=(
+             Mana(produce="{U}"),
+             Activated("{1}: Return Oboro, Palace in the Clouds to its owner's hand.",
+                       Effect((bounce(SELF),)), cost="{1}"),
+         ),
+         sink=1,
+         oracle=("{T}: Add {U}.\n{1}: Return Oboro, Palace in the Clouds to its owner's hand.")),
+    Card(name="Volatile Fault", types="Land — Cave",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{1}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent "
+                       "controls. That player may search their library for a basic land card, "
+                       "put it onto the battlefield, then shuffle. You create a Treasure token.",
+                       Effect((destroy(TARGET), search_basic_land(ITS_CONTROLLER, tapped=False),
+                               create_tokens("Treasure")),
+                              targets=(Target("nonbasic land an opponent controls"),)),
+                       cost="{1}", tap=True, sacrifice_self=True),
+         ),
+         sink=1,
+         oracle=("{T}: Add {C}.\n{1}, {T}, Sacrifice this land: Destroy target nonbasic land an "
+                 "opponent controls. That player may search their library for a basic land card, "
+                 "put it onto the battlefield, then shuffle. You create a Treasure token.")),
 ]

@@ -1,6 +1,6 @@
 """Lock pieces and combo cards, and the tokens the pool's cards create."""
 from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SELF, TARGET, THAT_SPELL, YOU,
-                                   Activated, Card, Effect, ExtraCost, Static, Suspend, Target,
+                                   Activated, Card, Effect, ExtraCost, Mana, Static, Suspend, Target,
                                    Triggered, untap,
                                    balance, cast_imprinted_copy, cast_suspended_card, counter,
                                    create_tokens, deal_damage, flash_in_creature, imprint_instant,
@@ -241,4 +241,10 @@ TOKENS = [
          oracle="Toxic 1\nThis token can't block."),
     Card(name="Knight", types="Creature — Knight", power=2, toughness=2, color_indicator="W",
          keywords=("vigilance",), token=True, oracle="Vigilance"),
+    # CR 111.10a: a colorless Treasure artifact token with "{T}, Sacrifice this token: Add one
+    # mana of any color." (a mana ability, used while paying like Lotus Petal's)
+    Card(name="Treasure", types="Artifact — Treasure", token=True,
+         abilities=(Mana(kind="one color", amount=1, sacrifice=True,
+                         text="{T}, Sacrifice Treasure: add one mana of any color"),),
+         oracle="{T}, Sacrifice this token: Add one mana of any color."),
 ]

@@ -2,11 +2,12 @@
 from core.threecb.cards.creatures import evoke, evoke_sacrifice
 from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET_PLAYER, YOU, AltCost,
                                    Card, Effect, ExtraCost, Flashback, Modal, Target, Triggered,
-                                   bounce, counter, counter_unless_pays, deal_damage,
+                                   bounce, counter, counter_unless_pays, deal_damage, destroy,
                                    deal_divided_damage, destroy_creatures_entered_this_turn,
                                    distribute_counters, put_on_top_of_library,
                                    discard, each_player_discards, each_player_loses_life,
-                                   each_player_sacrifices, exile, exile_and_gain_life, lose_life,
+                                   each_player_sacrifices, exile, exile_and_gain_life, gain_life,
+                                   lose_life,
                                    name_card_and_discard, pump, sacrifice_permanents,
                                    schedule_next_upkeep, search_basic_land, until_end_of_turn,
                                    lose_game, if_not_paid, pay, change_target, create_tokens,
@@ -97,6 +98,18 @@ REMOVAL = [
                        each_player_sacrifices("creature"), each_player_sacrifices("land"))),
          oracle=("Each player loses 1 life, discards a card, sacrifices a creature, then "
                  "sacrifices a land.")),
+    # Beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json).
+    Card(name="Lightning Helix", types="Instant", cost="{R}{W}",
+         spell=Effect((deal_damage(TARGET, 3), gain_life(YOU, 3)), targets=(Target("any target"),)),
+         oracle="Lightning Helix deals 3 damage to any target and you gain 3 life."),
+    # "Its controller" is the permanent's controller as it last existed on the battlefield: the
+    # life is gained before the destruction, which nothing can tell apart within one resolution
+    # (no state-based actions or triggers act in between, CR 608.2), so that a destroyed token
+    # (a Treasure, a Servo), whose object ceases to exist, still has a controller.
+    Card(name="Nature's Claim", types="Instant", cost="{G}",
+         spell=Effect((gain_life(ITS_CONTROLLER, 4), destroy(TARGET)),
+                      targets=(Target("artifact or enchantment"),)),
+         oracle="Destroy target artifact or enchantment. Its controller gains 4 life."),
 ]
 
 COUNTERS = [
@@ -255,4 +268,9 @@ DISCARD = [
          oracle=("Menace\nWhen this creature enters, target opponent reveals their hand. You "
                  "choose a nonland card from it. That player discards that card.\nEvoke—Exile a "
                  "black card from your hand.")),
+    Card(name="Encroach", types="Sorcery", cost="{B}",
+         spell=Effect((discard(TARGET_PLAYER, "nonbasic land card", "controller"),),
+                      targets=(Target("player"),)),
+         oracle=("Target player reveals their hand. You choose a nonbasic land card from it. That "
+                 "player discards that card.")),
 ]
