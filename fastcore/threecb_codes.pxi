@@ -109,6 +109,9 @@ cdef enum:
     ETB_CHOOSE_NONLAND_NAME = 1024   # Meddling Mage: a nonland card name
     ETB_CHOOSE_ABILITY_NAME = 2048   # Phyrexian Revoker: a nonland card name (TB-8: one with
                                      #   activated abilities, mana abilities included, or another)
+    ETB_CHOOSE_TAXED_NAME = 4096     # Anointed Peacekeeper: any card name (TB-8: an opponent's
+                                     #   nonland card, a card with activated abilities that aren't
+                                     #   mana abilities, or another)
 
 # Static abilities (CR 604).
 cdef enum:
@@ -147,6 +150,9 @@ cdef enum:
                               #   creatures you control with toxic have lifelink
     S_CREATURE_SPELLS_UNCOUNTERABLE = 31   # Leyline of Lifeforce: creature spells can't be countered
     S_TORPOR = 32             # Torpor Orb: creatures entering don't cause abilities to trigger
+    S_CHOSEN_NAME_TAX = 33    # Anointed Peacekeeper: spells its controller's opponents cast with
+                              #   the chosen name, and activated abilities (not mana abilities) of
+                              #   sources with the chosen name, cost {arg} more
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -278,7 +284,11 @@ cdef enum:
     EV_NEXT_UPKEEP_DELAYED = 27     # Pact of Negation
     EV_OPPONENT_UPKEEP = 28   # each opponent's upkeep (Shrieking Affliction)
     EV_MADNESS = 29           # discarded and exiled by its madness (CR 702.35a); from exile
-    NUM_EVENTS = 30
+    EV_MONARCH_END_STEP = 30  # the monarch's inherent triggers (CR 724.2), sourceless: "at the
+    EV_MONARCH_DAMAGE = 31    #   beginning of the monarch's end step" and "whenever a creature
+                              #   deals combat damage to the monarch"; cards that can make a
+                              #   player the monarch carry them (the game's event bits)
+    NUM_EVENTS = 32
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -409,7 +419,10 @@ cdef enum:
                                   #   its owner's graveyard (CR 702.35a)
     OP_SHUFFLE_SELF = 64          # the source, if still in a graveyard, is shuffled into its
                                   #   owner's library (Worldspine Wurm)
-    NUM_OPS = 65
+    OP_BECOME_MONARCH = 65        # the player becomes the monarch (CR 724.1, 724.3)
+    OP_TEST_MONARCH = 66          # the answer (res_result) is whether the player is the monarch
+    OP_RETURN_FROM_EXILE = 67     # a card still in exile goes to its owner's hand
+    NUM_OPS = 68
 
 # Discard / exile choosers and flags.
 cdef enum:
@@ -419,3 +432,6 @@ cdef enum:
     XF_SPELLBOUND = 2
     XF_NO_DISCARD_TO_ZONE = 4
     XF_UNTIL_SOURCE_LEAVES = 8    # exiled until the source leaves the battlefield (CR 610.3)
+    XF_LINKED = 16                # exiled for good; a source still on the battlefield keeps the
+                                  #   card in Obj.link for its leaves trigger (CR 607.2a: Mesmeric
+                                  #   Fiend), which refers to the card as its `ref`
