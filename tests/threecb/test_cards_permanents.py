@@ -596,6 +596,7 @@ def test_card_court_of_grace():
     pass_until(state, lambda s: s.names_in("hand", 0) == ["Lightning Bolt"])
     assert state.step == "end" and int(state.fields["active"]) == 0   # P0 may Bolt at once
     assert _monarchs(state) == [0]
+    assert "P0: life 20, the monarch" in board(state)
     next_turn(state, 0, "upkeep")
     resolve(state)
     assert [state.name_of(i) for i in range(6, 24) if int(state.fields["objects"][i]["zone"])] == ["Angel"]
