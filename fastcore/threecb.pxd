@@ -82,6 +82,7 @@ cdef enum:
     PF_CHANNEL = 1 << 3           # Channel's effect this turn
     PF_SANCTUARY = 1 << 4         # skipped a draw with Island Sanctuary: until their next turn
     PF_LOST = 1 << 5
+    PF_MONARCH = 1 << 6           # CR 724: the monarch (one player or none; kept across turns)
 
 # Mana pool slots (CR 106.4); the last holds Mishra's Workshop mana (artifact spells only).
 cdef enum:

@@ -166,7 +166,7 @@ cdef void free_cast_cost(const TCBState* s, int obj, int x, Cost* c) noexcept no
     cost_clear(c)
     c.purpose = PURPOSE_SPELL
     c.spell_obj = <int16_t>obj
-    c.generic += spell_tax(s, s.objects[obj].card)
+    c.generic += spell_tax(s, s.objects[obj].card, s.objects[obj].controller)
     if untapped_trinispheres(s) > 0:
         total = cost_mana_total(c)
         if total < 3:
@@ -318,7 +318,7 @@ cdef bint can_cast_without_paying(const TCBState* s, int p, int card) noexcept n
     cost_clear(&c)
     c.purpose = PURPOSE_SPELL
     c.spell_obj = -1
-    c.generic += spell_tax(s, card)
+    c.generic += spell_tax(s, card, p)
     if untapped_trinispheres(s) > 0:
         total = cost_mana_total(&c)
         if total < 3:

@@ -112,6 +112,9 @@ cdef enum:
     ETB_CHOOSE_NONLAND_NAME = 1024   # Meddling Mage: a nonland card name
     ETB_CHOOSE_ABILITY_NAME = 2048   # Phyrexian Revoker: a nonland card name (TB-8: one with
                                      #   activated abilities, mana abilities included, or another)
+    ETB_CHOOSE_TAXED_NAME = 4096     # Anointed Peacekeeper: any card name (TB-8: an opponent's
+                                     #   nonland card, a card with activated abilities that aren't
+                                     #   mana abilities, or another)
 
 # Static abilities (CR 604).
 cdef enum:
@@ -153,6 +156,9 @@ cdef enum:
     S_PLANESWALKER = 33       # no ability of its own: set by the compiler on every planeswalker
                               #   card, so that a game without one skips their rules (loyalty
                               #   state-based action, attacking planeswalkers, damage to them)
+    S_CHOSEN_NAME_TAX = 34    # Anointed Peacekeeper: spells its controller's opponents cast with
+                              #   the chosen name, and activated abilities (not mana abilities) of
+                              #   sources with the chosen name, cost {arg} more
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -294,7 +300,11 @@ cdef enum:
     EV_OPPONENT_UPKEEP = 28   # each opponent's upkeep (Shrieking Affliction)
     EV_MADNESS = 29           # discarded and exiled by its madness (CR 702.35a); from exile
     EV_FIRST_MAIN_REVEALED = 30     # Chancellor of the Tangle: its owner's first main phase
-    NUM_EVENTS = 31
+    EV_MONARCH_END_STEP = 31  # the monarch's inherent triggers (CR 724.2), sourceless: "at the
+    EV_MONARCH_DAMAGE = 32    #   beginning of the monarch's end step" and "whenever a creature
+                              #   deals combat damage to the monarch"; cards that can make a
+                              #   player the monarch carry them (the game's event bits)
+    NUM_EVENTS = 33
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -429,7 +439,10 @@ cdef enum:
     OP_MILL = 65                  # a player mills N cards (CR 701.17)
     OP_WIN_IF_LIBRARY_EMPTY = 66  # a player wins if their library has no cards (Jace, Wielder of
                                   #   Mysteries' -8)
-    NUM_OPS = 67
+    OP_BECOME_MONARCH = 67        # the player becomes the monarch (CR 724.1, 724.3)
+    OP_TEST_MONARCH = 68          # the answer (res_result) is whether the player is the monarch
+    OP_RETURN_FROM_EXILE = 69     # a card still in exile goes to its owner's hand
+    NUM_OPS = 70
 
 # Discard / exile choosers and flags.
 cdef enum:
@@ -439,3 +452,6 @@ cdef enum:
     XF_SPELLBOUND = 2
     XF_NO_DISCARD_TO_ZONE = 4
     XF_UNTIL_SOURCE_LEAVES = 8    # exiled until the source leaves the battlefield (CR 610.3)
+    XF_LINKED = 16                # exiled for good; a source still on the battlefield keeps the
+                                  #   card in Obj.link for its leaves trigger (CR 607.2a: Mesmeric
+                                  #   Fiend), which refers to the card as its `ref`

@@ -738,6 +738,14 @@ cdef void deal_combat_damage(TCBState* s) noexcept nogil:
         if (s.pend_hit_player >> i) & 1 and s.objects[i].zone == Z_BATTLEFIELD:
             fire_self(s, i, EV_COMBAT_DAMAGE_PLAYER, TGT_NONE, 0, printed_active(s, i),
                       s.objects[i].controller)
+    if (s.game_events >> EV_MONARCH_DAMAGE) & 1:
+        # CR 724.2: whenever a creature deals combat damage to the monarch, its controller
+        # becomes the monarch; one trigger per creature, controlled by the monarch. The damaged
+        # player is the attacked one, whom the creature's controller attacks (two players).
+        for i in range(s.object_limit):
+            if ((s.pend_hit_player >> i) & 1 and s.objects[i].zone == Z_BATTLEFIELD
+                    and (s.players[1 - s.objects[i].controller].flags & PF_MONARCH)):
+                queue_monarch_trigger(s, EV_MONARCH_DAMAGE, 1 - s.objects[i].controller)
 
 
 cdef inline int min_int(int a, int b) noexcept nogil:

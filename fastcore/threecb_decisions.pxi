@@ -14,13 +14,16 @@ cdef int relevant_color_options(const TCBState* s, int32_t* out, bint all_colors
     return n
 
 
-cdef int name_options(const TCBState* s, int for_player, int32_t* out) noexcept nogil:
+cdef int name_options(const TCBState* s, int for_player, int32_t* out, int chooser=-1) noexcept nogil:
     """Pithing Needle (for_player < 0): names of the game's cards with activated abilities that
     aren't mana abilities. Cabal Therapy: nonland cards in that player's hand. Meddling Mage
     (for_player NAME_ANY_NONLAND): the nonland cards of the game's six, wherever they are (no
     other card can be cast in a 3CB game). Phyrexian Revoker (NAME_NONLAND_ABILITIES): the
-    game's nonland cards with activated abilities, mana abilities included. Then one name of no
-    such card (TB-8: naming any other card does the same)."""
+    game's nonland cards with activated abilities, mana abilities included. Anointed
+    Peacekeeper (NAME_TAXED, `chooser` its controller): the nonland cards of the chooser's
+    opponent (whose spells it taxes) and the game's cards with activated abilities that aren't
+    mana abilities (whoever's). Then one name of no such card (TB-8: naming any other card does
+    the same)."""
     cdef int i, j, k, card, n = 0
     cdef bint wanted, duplicate
     for i in range(NUM_DECK_OBJECTS):
@@ -33,6 +36,11 @@ cdef int name_options(const TCBState* s, int for_player, int32_t* out) noexcept 
                 if CARD_PLAY[card][k] >= 0 and (AB_KIND[CARD_PLAY[card][k]] == AK_ACTIVATED
                                                 or AB_KIND[CARD_PLAY[card][k]] == AK_MANA_FLOAT):
                     wanted = not (CARD_TYPES[card] & T_LAND)
+        elif for_player == NAME_TAXED:
+            wanted = s.objects[i].owner != chooser and not (CARD_TYPES[card] & T_LAND)
+            for k in range(PLAY_OPTIONS):
+                if CARD_PLAY[card][k] >= 0 and AB_KIND[CARD_PLAY[card][k]] == AK_ACTIVATED:
+                    wanted = True
         elif for_player < 0:
             wanted = False
             for k in range(PLAY_OPTIONS):
@@ -141,6 +149,8 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
     if kind == D_NAME:
         if s.ctx[1] == NAME_ANY_NONLAND or s.ctx[1] == NAME_NONLAND_ABILITIES:
             return name_options(s, s.ctx[1], out)
+        if s.ctx[1] == NAME_TAXED:
+            return name_options(s, NAME_TAXED, out, s.ctx[2])
         return name_options(s, s.ctx[2] if s.ctx[1] == 1 else -1, out)
     if kind == D_CREATURE_TYPE:
         return creature_type_options(s, s.ctx[0], out)

@@ -497,7 +497,9 @@ cdef int op_exile_from_hand(TCBState* s, int player, int filter, int flags) noex
     """The effect's controller exiles a card fitting `filter` from `player`'s hand. "Until the
     source leaves the battlefield" (XF_UNTIL_SOURCE_LEAVES, Deep-Cavern Bat): the source keeps
     the card in Obj.link, and move_object returns it to its owner's hand when the source leaves
-    (CR 610.3a); a source already gone exiles nothing (CR 610.3c)."""
+    (CR 610.3a); a source already gone exiles nothing (CR 610.3c). XF_LINKED (Mesmeric Fiend):
+    the card is exiled for good, whatever became of the source; a source still on the
+    battlefield keeps it in Obj.link, and its leaves trigger refers to it (CR 607.2a)."""
     cdef int chosen
     cdef int source = s.res.source
     if player < 0:
@@ -514,6 +516,9 @@ cdef int op_exile_from_hand(TCBState* s, int player, int filter, int flags) noex
         if flags & XF_SPELLBOUND:
             s.objects[chosen].flags |= OF_SPELLBOUND
         if flags & XF_UNTIL_SOURCE_LEAVES:
+            s.objects[source].link = <uint8_t>chosen
+        if ((flags & XF_LINKED) and source_exists(s, source)
+                and s.objects[source].zone == Z_BATTLEFIELD and s.objects[chosen].zone == Z_EXILE):
             s.objects[source].link = <uint8_t>chosen
     return R_NEXT
 
@@ -1341,6 +1346,22 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return R_NEXT
     if op == OP_TUCK_SPELL:
         return op_tuck_spell(s, operand_object(s, a))
+    if op == OP_BECOME_MONARCH:
+        p = operand_player(s, a)
+        if p >= 0:
+            become_monarch(s, p)
+        return R_NEXT
+    if op == OP_TEST_MONARCH:
+        p = operand_player(s, a)
+        s.res_result = 1 if p >= 0 and (s.players[p].flags & PF_MONARCH) else 0
+        return R_NEXT
+    if op == OP_RETURN_FROM_EXILE:
+        # Mesmeric Fiend's leaves trigger: "the exiled card" is the trigger's ref; a card that
+        # has left exile since is a new object (CR 400.7) and its ref is gone.
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_EXILE:
+            move_object(s, o, Z_HAND)
+        return R_NEXT
     if op == OP_MAY:
         v = ask_yes_no(s, s.res.controller, ASK_MAY, s.res.source)
         if v == -2:

@@ -848,7 +848,7 @@ cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* 
     for k in range(2):
         if AB_EXTRA[ability][k] == EC_PAY_LIFE:
             c.life += AB_EXTRA_ARG[ability][k]
-    c.generic += spell_tax(s, card)
+    c.generic += spell_tax(s, card, s.objects[obj].owner)    # a card is cast by its owner
     if (s.objects[obj].flags & OF_SPELLBOUND) and AB_ZONE[ability] == Z_HAND:
         c.generic += 2                    # not when cast by its own permission (Misthollow Griffin)
     if untapped_trinispheres(s) > 0:
@@ -862,22 +862,27 @@ cdef enum:
     TAX_STATICS = (1 << S_NONCREATURE_TAX) | (1 << S_NONARTIFACT_TAX) | (1 << S_SPELL_TAX)
 
 
-cdef int spell_tax(const TCBState* s, int card) noexcept nogil:
-    """CR 601.2f: what static abilities add to the cost of a spell of `card`: Thalia's
-    (noncreature spells), Lodestone Golem's (nonartifact spells), Sphere of Resistance's (every
-    spell). Nothing to do, at the cost of one test, in a game without such a card."""
+cdef int spell_tax(const TCBState* s, int card, int caster) noexcept nogil:
+    """CR 601.2f: what static abilities add to the cost of a spell of `card` that `caster`
+    casts: Thalia's (noncreature spells), Lodestone Golem's (nonartifact spells), Sphere of
+    Resistance's (every spell), Anointed Peacekeeper's (its controller's opponents' spells with
+    the chosen name). Nothing to do, at the cost of one test, in a game without such a card."""
     cdef int i, c, tax = 0
     cdef int types = CARD_TYPES[card]
     cdef uint64_t mask
-    if not (s.game_statics & <uint64_t>TAX_STATICS):
+    cdef uint64_t taxes = <uint64_t>TAX_STATICS | (1ULL << S_CHOSEN_NAME_TAX)
+    if not (s.game_statics & taxes):
         return 0
     for i in range(s.object_limit):
         if s.objects[i].zone != Z_BATTLEFIELD:
             continue
         c = s.objects[i].card
-        mask = CARD_STATIC_MASK[c] & <uint64_t>TAX_STATICS
+        mask = CARD_STATIC_MASK[c] & taxes
         if not mask or not printed_active(s, i):
             continue
+        if ((mask & (1ULL << S_CHOSEN_NAME_TAX)) and s.objects[i].choice == card
+                and s.objects[i].controller != caster):
+            tax += static_arg(c, S_CHOSEN_NAME_TAX)
         if (mask & (1ULL << S_NONCREATURE_TAX)) and not (types & T_CREATURE):
             tax += static_arg(c, S_NONCREATURE_TAX)
         if (mask & (1ULL << S_NONARTIFACT_TAX)) and not (types & T_ARTIFACT):
@@ -898,12 +903,28 @@ cdef int untapped_trinispheres(const TCBState* s) noexcept nogil:
     return n
 
 
+cdef int ability_tax(const TCBState* s, int card) noexcept nogil:
+    """CR 602.2b, 601.2f: Anointed Peacekeeper: activated abilities of sources with the chosen
+    name cost {arg} more, whoever controls them (not mana abilities). One bit test in a game
+    without it."""
+    cdef int i, tax = 0
+    if not game_has_static(s, S_CHOSEN_NAME_TAX):
+        return 0
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].choice == card
+                and static_on(s, i, S_CHOSEN_NAME_TAX)):
+            tax += static_arg(s.objects[i].card, S_CHOSEN_NAME_TAX)
+    return tax
+
+
 cdef void ability_cost(const TCBState* s, int obj, int ability, int x, Cost* c) noexcept nogil:
     cdef int k
     cost_clear(c)
     c.purpose = PURPOSE_ABILITY
     c.spell_obj = -1
     cost_from_table(c, AB_COST[ability], AB_PHYREXIAN[ability], x)
+    if AB_KIND[ability] == AK_ACTIVATED and obj < MAX_OBJECTS:
+        c.generic += ability_tax(s, s.objects[obj].card)
     for k in range(2):
         if AB_EXTRA[ability][k] == EC_PAY_LIFE:
             c.life += AB_EXTRA_ARG[ability][k]

@@ -6,6 +6,7 @@ cdef enum:
     NAME_OTHER = 253          # Pithing Needle / Cabal Therapy: a name of no card in the game
     NAME_ANY_NONLAND = 2      # name_options: every nonland card of the game (Meddling Mage)
     NAME_NONLAND_ABILITIES = 3   # name_options: nonland cards with activated abilities (Revoker)
+    NAME_TAXED = 4            # name_options: what Anointed Peacekeeper's taxes can reach
 
 
 # ---------------------------------------------------------------------------------------------
@@ -357,6 +358,30 @@ cdef void queue_trigger(TCBState* s, int ability, int source, int controller, in
     s.pending_len += 1
 
 
+cdef void become_monarch(TCBState* s, int player) noexcept nogil:
+    """CR 724.3: the player becomes the monarch; whoever was stops being it (one at most)."""
+    s.players[0].flags &= ~PF_MONARCH
+    s.players[1].flags &= ~PF_MONARCH
+    s.players[player].flags |= PF_MONARCH
+
+
+cdef void queue_monarch_trigger(TCBState* s, int event, int controller) noexcept nogil:
+    """One of the monarch's inherent triggers (CR 724.2): no source, controlled by the monarch
+    (the 2020 rulings). Its ability is carried by the game's cards that can make a player the
+    monarch (the compiler gives every such card the same two); only a game with one of them
+    has the event bits, so elsewhere the callers' bit tests are all this costs."""
+    cdef int i, k, a, card
+    for i in range(NUM_DECK_OBJECTS):
+        card = s.objects[i].card
+        if not (CARD_EVENTS[card] & (<uint64_t>1 << event)):
+            continue
+        for k in range(CARD_ABILITY_SLOTS):
+            a = CARD_ABILITIES[card][k]
+            if a >= 0 and AB_EVENT[a] == event:
+                queue_trigger(s, a, NO_OBJECT, controller, TGT_NONE, 0)
+                return
+
+
 cdef bint intervening_if(const TCBState* s, int ability, int source, int ref) noexcept nogil:
     cdef int cond = AB_CONDITION[ability]
     cdef int i, n, owner
@@ -531,6 +556,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     cdef int power = 0, was_creature = 0, k, first, p1p1 = 0
     cdef int controller = o.controller
     cdef int held = NO_OBJECT
+    cdef int linked = TGT_NONE
     cdef bint held_to_battlefield = False
     cdef bint active = True
     cdef bint is_card = not (o.flags & (OF_TOKEN | OF_COPY))
@@ -547,6 +573,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         power = obj_power(s, i)
         p1p1 = o.p1p1
         if o.link != NO_OBJECT and o.link < MAX_OBJECTS:
+            linked = o.link               # its leaves trigger refers to it (CR 607.2a)
             s.objects[o.link].flags &= ~OF_IMPRINTED
             if CARD_FLAGS[o.card] & CDF_EXILE_UNTIL_LEAVES:
                 held = o.link
@@ -569,7 +596,7 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         o.lib_pos = 0
     if old == Z_BATTLEFIELD:
         first = s.pending_len
-        fire_self(s, i, EV_LEAVES, TGT_NONE, power, active, controller)
+        fire_self(s, i, EV_LEAVES, linked, power, active, controller)
         if zone == Z_GRAVEYARD and was_creature:
             fire_self(s, i, EV_DIES, TGT_NONE, power, active, controller)
         if p1p1:
@@ -645,7 +672,8 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         o.p1p1 = 1
     if etb & ETB_X_P1P1:
         add_p1p1(s, i, x)
-    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME | ETB_CHOOSE_NONLAND_NAME | ETB_CHOOSE_ABILITY_NAME):
+    if etb & (ETB_CHOOSE_TYPE | ETB_CHOOSE_NAME | ETB_CHOOSE_NONLAND_NAME | ETB_CHOOSE_ABILITY_NAME
+               | ETB_CHOOSE_TAXED_NAME):
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
         o.choice = <uint8_t>(1 - controller)

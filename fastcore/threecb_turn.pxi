@@ -241,6 +241,9 @@ cdef bint pose_entry_choice(TCBState* s) noexcept nogil:
                 s.ctx[1] = NAME_ANY_NONLAND
             elif CARD_ETB[s.objects[i].card] & ETB_CHOOSE_ABILITY_NAME:
                 s.ctx[1] = NAME_NONLAND_ABILITIES
+            elif CARD_ETB[s.objects[i].card] & ETB_CHOOSE_TAXED_NAME:
+                s.ctx[1] = NAME_TAXED
+                s.ctx[2] = s.objects[i].controller
             s.resume = s.task
             return True
     return False
@@ -646,6 +649,9 @@ cdef void turn_step(TCBState* s, int task) noexcept nogil:
     elif task == TK_END_STEP:
         enter_step(s, STEP_END)
         fire_watchers(s, EV_END_STEP, Z_BATTLEFIELD, s.active, TGT_NONE)
+        if ((s.game_events >> EV_MONARCH_END_STEP) & 1
+                and (s.players[s.active].flags & PF_MONARCH)):
+            queue_monarch_trigger(s, EV_MONARCH_END_STEP, s.active)   # CR 724.2: draw a card
     elif task == TK_CLEANUP:
         cleanup_step(s)
     elif task == TK_END_TURN:

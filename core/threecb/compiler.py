@@ -16,7 +16,8 @@ from fastcore import threecb as kernel
 from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
                                    Card, CastFrom, Effect, ExtraCost, Flashback, Instr, Madness, Mana,
                                    ManaFloat, Modal, ObjRef, PlayerRef, Prototype, Suspend,
-                                   Triggered, Value, cast_madness_card)
+                                   Triggered, Value, become_the_monarch, cast_madness_card,
+                                   draw, OPPONENT, YOU)
 
 CODES = kernel.CODES
 SIZES = kernel.SIZES
@@ -124,6 +125,7 @@ class _Compiler:
                      "ab_modes", "ab_mana", "ma_damage_unless_ctype"):
             self.t[name][...] = -1
         self.n_abilities = 0
+        self.monarch_abilities = None
         self.n_mana = 0
         self.n_program = 0
         self.animations: list[Animation] = [None]      # id 0: none
@@ -263,7 +265,7 @@ class _Compiler:
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("destroy", "exile", "bounce", "sacrifice", "remove all counters", "tap", "untap",
                   "choose protection", "skip next untap", "library top", "change target",
-                  "exile until this leaves", "tuck spell"):
+                  "exile until this leaves", "tuck spell", "return from exile"):
             return [code, self._obj(a[0]), 0, 0]
         if op == "counter":
             return [code, self._obj(a[0]), a[1], 0]
@@ -304,7 +306,8 @@ class _Compiler:
         if op == "mill":
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("extra turn", "reveal top land", "lose game", "win game",
-                  "name and discard", "schedule next upkeep", "win if library empty"):
+                  "name and discard", "schedule next upkeep", "win if library empty",
+                  "become monarch", "test monarch"):
             return [code, self._player(a[0]), 0, 0]
         if op == "sacrifice unless sacrifice":
             return [code, self._filter(a[0]), 0, 0]
@@ -668,13 +671,25 @@ class _Compiler:
         triggered = [a for a in card.abilities if isinstance(a, Triggered)]
         triggered += [_madness_trigger(card, cast) for cast in card.casts
                       if isinstance(cast, Madness)]
+        monarch = any(step.op == "become monarch" for step in _all_steps(card))
         mana = [a for a in card.abilities if isinstance(a, Mana)]
         if len(triggered) > SIZES["CARD_ABILITY_SLOTS"] or len(mana) > SIZES["CARD_MANA_SLOTS"]:
+            raise CardDefinitionError(f"{card.name}: too many abilities")
+        if monarch and len(triggered) + len(MONARCH_TRIGGERS) > SIZES["CARD_ABILITY_SLOTS"]:
             raise CardDefinitionError(f"{card.name}: too many abilities")
         for k, trig in enumerate(triggered):
             a = self._triggered(card_id, trig)
             self.t["card_abilities"][card_id, k] = a
             self.t["card_events"][card_id] |= 1 << CODES["events"][trig.event]
+        if monarch:
+            # The monarch's inherent triggers (CR 724.2), compiled once and shared by every card
+            # that can make a player the monarch: the kernel queues them without a source.
+            if self.monarch_abilities is None:
+                self.monarch_abilities = [self._triggered(card_id, trig)
+                                          for trig in MONARCH_TRIGGERS]
+            for k, (a, trig) in enumerate(zip(self.monarch_abilities, MONARCH_TRIGGERS)):
+                self.t["card_abilities"][card_id, len(triggered) + k] = a
+                self.t["card_events"][card_id] |= 1 << CODES["events"][trig.event]
         for k, m in enumerate(mana):
             self.t["card_mana"][card_id, k] = self._mana(card, m)
         if card.granted is not None:
@@ -717,6 +732,18 @@ def _all_steps(card: Card):
             effects.append(ability.effect)
     for effect in effects:
         yield from effect.steps
+
+
+# CR 724.2: the monarch's inherent triggered abilities. They have no source; the monarch
+# controls them. "Its controller" is the monarch's opponent in a two-player game: a creature
+# deals combat damage only to the player it attacks.
+MONARCH_TRIGGERS = (
+    Triggered("At the beginning of the monarch's end step, that player draws a card.",
+              "the monarch's end step", Effect((draw(YOU, 1),))),
+    Triggered("Whenever a creature deals combat damage to the monarch, its controller becomes "
+              "the monarch.", "combat damage to the monarch",
+              Effect((become_the_monarch(OPPONENT),))),
+)
 
 
 def _madness_trigger(card: Card, madness: Madness) -> Triggered:

@@ -42,6 +42,9 @@ TARGET = ObjRef("target", 0)
 TARGET2 = ObjRef("target", 1)
 SELF = ObjRef("self")
 THAT_SPELL = ObjRef("ref")
+# A leaves-the-battlefield trigger's `ref`: the card its source had exiled and kept linked
+# (exile_from_hand(..., linked=True)); gone once that card has left exile (CR 400.7).
+LINKED_CARD = ObjRef("ref")
 YOU = PlayerRef("controller")
 OPPONENT = PlayerRef("opponent")
 TARGET_PLAYER = PlayerRef("target", 0)
@@ -212,12 +215,14 @@ def discard(player, what: str = "card", chooser: str = "player") -> Instr:
 
 
 def exile_from_hand(player, what: str, may: bool = False, spellbound: bool = False,
-                    until_source_leaves: bool = False) -> Instr:
+                    until_source_leaves: bool = False, linked: bool = False) -> Instr:
     """The effect's controller exiles a card fitting `what` from `player`'s hand; with
     `until_source_leaves`, it returns to its owner's hand when the source leaves the
-    battlefield (CR 610.3)."""
+    battlefield (CR 610.3). With `linked`, it stays exiled, but a source still on the
+    battlefield remembers it: the source's leaves trigger refers to it as LINKED_CARD
+    (CR 607.2a, Mesmeric Fiend)."""
     return Instr("exile from hand", (player, what, (1 if may else 0) | (2 if spellbound else 0)
-                                     | (8 if until_source_leaves else 0)))
+                                     | (8 if until_source_leaves else 0) | (16 if linked else 0)))
 
 
 def sacrifice_permanents(player, what: str, count: int = 1) -> Instr:
@@ -365,6 +370,26 @@ def cast_madness_card() -> Instr:
     """Madness's trigger (CR 702.35a): its owner may cast the exiled card for its madness cost;
     if they don't, it goes to their graveyard. The compiler adds it for a `Madness` cast."""
     return Instr("cast madness")
+
+
+def become_the_monarch(player=YOU) -> Instr:
+    """The player becomes the monarch (CR 724). A card with this instruction also carries the
+    monarch's two inherent triggers (the compiler adds them): the monarch draws a card at the
+    beginning of their end step; a creature dealing combat damage to the monarch makes its
+    controller the monarch."""
+    return Instr("become monarch", (player,))
+
+
+def test_monarch(player=YOU) -> Instr:
+    """Answers whether the player is the monarch, for a following `if_paid` (yes) or
+    `if_not_paid` (no)."""
+    return Instr("test monarch", (player,))
+
+
+def return_from_exile_to_hand(obj) -> Instr:
+    """The card, if it is still in exile, goes to its owner's hand (Mesmeric Fiend's leaves
+    trigger, with LINKED_CARD)."""
+    return Instr("return from exile", (obj,))
 
 
 def ocelot_tokens(token: str) -> Instr:

@@ -368,6 +368,8 @@ def board(state) -> str:
             line += f", poison {int(pl['poison'])}"
         if any(int(x) for x in pl["pool"][:7]):
             line += f", mana {mana_text(pl['pool'])}"
+        if int(pl["flags"]) & CODES["player_flags"]["monarch"]:
+            line += ", the monarch"                           # CR 724
         lines.append(line)
         lines.append(f"  hand: {', '.join(state.names_in('hand', p)) or '-'}")
         battlefield = [permanent_text(state, i) for i in state.objects_in("battlefield", p)]

@@ -1,6 +1,8 @@
 """One test per creature of the pool: what it does in a game."""
 import pytest
 
+from fastcore import threecb as kernel
+
 from threecb_helpers import (act, act_as, build_position, can, new_game, next_turn, options,
                              pass_to_step, pass_until, resolve, until_decision)
 
@@ -1385,3 +1387,129 @@ def test_card_obstinate_baloth_discard():
     resolve(state)
     assert state.names_in("graveyard", 1) == ["Forest", "Obstinate Baloth"]
     assert state.life(0) == 19 and state.life(1) == 23
+
+
+def _fiend_holding_a_bolt(p0_hand):
+    """P0's Mesmeric Fiend on the battlefield holding one of P1's two Lightning Bolts in exile
+    (its link, as its enters trigger leaves it); P1 has the other Bolt and a Mountain."""
+    state = build_position({"battlefield": ["Mesmeric Fiend", "Island"], "hand": p0_hand},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Lightning Bolt"]},
+                           active=1)
+    fiend, bolt = state.find("Mesmeric Fiend"), state.find("Lightning Bolt")
+    state.fields["objects"][fiend]["link"] = bolt
+    state.fields["objects"][bolt]["zone"] = 6                 # exile
+    assert state.check_invariants() == 0
+    return state
+
+
+def test_card_mesmeric_fiend():
+    """Its enters trigger: the target opponent reveals their hand and its controller chooses a
+    nonland card from it, which is exiled (no "may": a card is taken if there is one). When the
+    Fiend leaves the battlefield, its leaves trigger returns that card to its owner's hand
+    (CR 603.6c, 607.2a: the two abilities are linked)."""
+    state = build_position({"battlefield": ["Swamp", "Swamp"], "hand": ["Mesmeric Fiend"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]})
+    act(state, "cast Mesmeric Fiend")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 0
+    assert [t.split(" (")[0] for t in options(state)] == ["exile: Lightning Bolt",
+                                                          "exile: Goblin Guide"]
+    act(state, "exile: Lightning Bolt")
+    assert state.names_in("exile", 1) == ["Lightning Bolt"]
+    assert state.names_in("hand", 1) == ["Goblin Guide"]
+    next_turn(state, 1)
+    act(state, "cast Goblin Guide")
+    resolve(state)
+    attack_with(state, "Goblin Guide")
+    act_as(state, 0, "Mesmeric Fiend blocks Goblin Guide")    # and dies
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 0) == ["Mesmeric Fiend"]
+    assert state.names_in("exile", 1) == [] and state.names_in("hand", 1) == ["Lightning Bolt"]
+    # The Fiend dies: the Bolt is still in exile while the leaves trigger waits on the stack.
+    state = _fiend_holding_a_bolt(["Stifle"])
+    act(state, "cast Lightning Bolt")
+    act(state, "target Mesmeric Fiend")                       # it resolves: P0 can't Stifle it
+    assert state.names_in("graveyard", 0) == ["Mesmeric Fiend"]
+    assert int(state.fields["stack_len"]) == 1 and state.names_in("exile", 1) == ["Lightning Bolt"]
+    act_as(state, 0, "pass priority")                         # (P0 could Stifle it)
+    resolve(state)
+    assert state.names_in("exile", 1) == [] and state.names_in("hand", 1) == ["Lightning Bolt"]
+
+
+def test_card_mesmeric_fiend_leaves_trigger_stifled():
+    """The return is a triggered ability, not an "until" duration (unlike Deep-Cavern Bat,
+    CR 610.3): countered by Stifle, it returns nothing and the card stays exiled for good."""
+    state = _fiend_holding_a_bolt(["Stifle"])
+    act(state, "cast Lightning Bolt")
+    act(state, "target Mesmeric Fiend")
+    act_as(state, 0, "cast Stifle")                           # its one target: the trigger
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Mesmeric Fiend", "Stifle"]
+    assert state.names_in("exile", 1) == ["Lightning Bolt"]
+    next_turn(state, 1)
+    assert state.names_in("exile", 1) == ["Lightning Bolt"]
+
+
+def test_card_mesmeric_fiend_leaves_first():
+    """Killed in response to its enters trigger, the Fiend's leaves trigger resolves first and
+    does nothing; then the enters trigger exiles the card indefinitely (CR 603.6c, 610.3 does
+    not apply: the 2018 Gatherer ruling)."""
+    state = build_position({"battlefield": ["Swamp", "Swamp"], "hand": ["Mesmeric Fiend"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]})
+    act(state, "cast Mesmeric Fiend")
+    until_decision(state, "priority")
+    while not ("Mesmeric Fiend" in state.names_in("battlefield", 0)
+               and int(state.fields["stack_len"]) == 1 and state.current_player() == 1):
+        act(state, "pass priority")                           # the enters trigger waits
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Mesmeric Fiend")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Mesmeric Fiend"]
+    assert state.names_in("exile", 1) == ["Goblin Guide"]     # its only nonland card
+    assert state.names_in("hand", 1) == []
+    next_turn(state, 1)
+    assert state.names_in("exile", 1) == ["Goblin Guide"]
+
+
+def _generic_cost(state, obj):
+    card = int(state.fields["objects"][obj]["card"])
+    return kernel.spell_cost(state, obj, kernel.play_option_ability(card, 0))["generic"]
+
+
+def test_card_anointed_peacekeeper():
+    """As it enters its controller names a card (TB-8: the opponent's nonland cards and the
+    game's cards with activated abilities that aren't mana abilities, or another name); spells
+    the opponents cast with that name cost {2} more (CR 601.2f). Its controller's own spells
+    with the name cost no more. Vigilance (CR 702.20)."""
+    state = build_position({"battlefield": ["Mishra's Factory"],
+                            "hand": ["Anointed Peacekeeper", "Lightning Bolt"]},
+                           {"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt"]},
+                           pool={0: {"W": 3}})
+    act(state, "cast Anointed Peacekeeper")
+    act(state, "pay with mana already in the pool")
+    resolve(state)
+    assert state.decision == "name" and state.current_player() == 0
+    assert list(options(state)) == ["name Mishra's Factory", "name Lightning Bolt",
+                                    "name a card not in this game"]
+    act(state, "name Lightning Bolt")
+    assert state.keywords(state.find("Anointed Peacekeeper")) == {"vigilance"}
+    assert _generic_cost(state, state.find("Lightning Bolt", player=1)) == 2   # {2}{R}
+    assert _generic_cost(state, state.find("Lightning Bolt", player=0)) == 0   # {R}
+    # P1's two Mountains can't pay it: P1 is never asked anything in P0's turn.
+    pass_until(state, lambda s: int(s.fields["active"]) == 1)
+    assert state.names_in("hand", 1) == ["Lightning Bolt"]
+
+
+def test_card_anointed_peacekeeper_abilities():
+    """Activated abilities of sources with the chosen name cost {2} more, whoever controls them
+    (CR 602.2b); mana abilities don't (Mishra's Factory still taps for {C})."""
+    state = build_position({"battlefield": ["Anointed Peacekeeper", "Mishra's Factory", "Mountain"]},
+                           {"battlefield": ["Mishra's Factory", "Mountain", "Mountain"]})
+    state.fields["objects"][state.find("Anointed Peacekeeper")]["choice"] = state.fields["objects"][
+        state.find("Mishra's Factory")]["card"]
+    assert not can(state, "activate Mishra's Factory")       # {1} + {2} with two lands
+    pass_until(state, lambda s: s.current_player() == 1 and s.decision == "priority")
+    act(state, "activate Mishra's Factory (P1's): {1}")      # {3}: all three lands
+    factory = state.find("Mishra's Factory", player=1)
+    assert all("tapped" in state.flags(i) for i in range(6) if int(state.fields["objects"][i]["owner"]) == 1)
+    assert state.view(factory)["power"] == 2                  # a 2/2 Assembly-Worker

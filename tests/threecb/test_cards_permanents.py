@@ -632,3 +632,57 @@ def test_card_jace_wielder_of_mysteries_opponent_answers_in_time():
     resolve(state)
     assert not state.is_terminal() and state.names_in("graveyard", 0) == [JACE]
     assert state.names_in("hand", 0) == ["Island"]
+
+
+MONARCH = 1 << 6          # the player flag (CR 724)
+
+
+def _monarchs(state):
+    return [p for p in range(2) if int(state.fields["players"][p]["flags"]) & MONARCH]
+
+
+def test_card_court_of_grace():
+    """Entering, it makes its controller the monarch (CR 724.1); the monarch draws a card at the
+    beginning of their end step (CR 724.2: here the Lightning Bolt a library holds; from an
+    empty library the draw gives nothing, TB-2); at its controller's upkeep, being the monarch,
+    it makes a 4/4 white Angel with flying instead of the 1/1 Spirit."""
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Court of Grace"],
+                            "library": ["Lightning Bolt"]},
+                           {"battlefield": ["Forest"], "hand": ["Island", "Swamp"]},
+                           pool={0: {"W": 4}})
+    assert _monarchs(state) == []                             # no monarch at first
+    act(state, "cast Court of Grace")
+    act(state, "pay with mana already in the pool")
+    pass_until(state, lambda s: s.names_in("hand", 0) == ["Lightning Bolt"])
+    assert state.step == "end" and int(state.fields["active"]) == 0   # P0 may Bolt at once
+    assert _monarchs(state) == [0]
+    assert "P0: life 20, the monarch" in board(state)
+    next_turn(state, 0, "upkeep")
+    resolve(state)
+    assert [state.name_of(i) for i in range(6, 24) if int(state.fields["objects"][i]["zone"])] == ["Angel"]
+    angel = state.find("Angel")
+    view = state.view(angel)
+    assert (view["power"], view["toughness"], view["colors"]) == (4, 4, 1)
+    assert state.keywords(angel) == {"flying"}
+
+
+def test_card_court_of_grace_monarch_changes_hands():
+    """A creature dealing combat damage to the monarch makes its controller the monarch (CR
+    724.2, a trigger); then the Court's controller, no longer the monarch, gets a 1/1 white
+    Spirit with flying, and the new monarch draws (nothing: TB-2) at their end step."""
+    state = build_position({"battlefield": ["Court of Grace", "Plains"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Swamp"]},
+                           active=1, player_flags={0: ["monarch"]})
+    act(state, "cast Goblin Guide")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Goblin Guide")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 18
+    assert _monarchs(state) == [1]
+    next_turn(state, 0, "main 1")
+    assert [state.name_of(i) for i in range(6, 24) if int(state.fields["objects"][i]["zone"])] == ["Spirit"]
+    spirit = state.find("Spirit")
+    view = state.view(spirit)
+    assert (view["power"], view["toughness"], view["colors"]) == (1, 1, 1)
+    assert _monarchs(state) == [1]

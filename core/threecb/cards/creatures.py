@@ -1,5 +1,5 @@
 """Creatures of the pool."""
-from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
+from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER, LINKED_CARD,
                                    LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER, OPPONENT,
                                    SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
                                    X, Activated, AltCost, Card, CastFrom, Effect, ExtraCost,
@@ -9,7 +9,8 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    create_tokens, deal_damage, destroy, discard,
                                    doesnt_untap_next_untap_step, draw, exile_from_hand,
                                    extra_turn, gain_life, ocelot_tokens, protection_of_choice,
-                                   remove_all_counters, return_self_to_battlefield,
+                                   remove_all_counters, return_from_exile_to_hand,
+                                   return_self_to_battlefield,
                                    reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
                                    sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
                                    search_basic_land, shuffle_graveyard_into_library,
@@ -489,4 +490,33 @@ CREATURES = [
          oracle=("When this creature enters, you gain 4 life.\nIf a spell or ability an "
                  "opponent controls causes you to discard this card, put it onto the battlefield "
                  "instead of putting it into your graveyard.")),
+    # Not an "until" exile (unlike Deep-Cavern Bat): the card stays exiled for good unless the
+    # leaves trigger, a trigger of its own that can be countered, resolves. The Fiend keeps the
+    # card in its link; the leaves trigger refers to it (LINKED_CARD, CR 607.2a). If the Fiend is
+    # gone before its enters trigger resolves, the card is exiled for good (2018 ruling).
+    Card(name="Mesmeric Fiend", types="Creature — Nightmare Horror", cost="{1}{B}", power=1,
+         toughness=1,
+         abilities=(
+             Triggered("When this creature enters, target opponent reveals their hand and you "
+                       "choose a nonland card from it. Exile that card.", "enters",
+                       Effect((exile_from_hand(TARGET_PLAYER, "nonland card", linked=True),),
+                              targets=(Target("opponent"),))),
+             Triggered("When this creature leaves the battlefield, return the exiled card to its "
+                       "owner's hand.", "leaves the battlefield",
+                       Effect((return_from_exile_to_hand(LINKED_CARD),))),
+         ),
+         oracle=("When this creature enters, target opponent reveals their hand and you choose a "
+                 "nonland card from it. Exile that card.\nWhen this creature leaves the "
+                 "battlefield, return the exiled card to its owner's hand.")),
+    # "Look at an opponent's hand" needs nothing (TB-3: hands are public). The names offered are
+    # those its taxes can reach (TB-8): the opponent's nonland cards, the game's cards with
+    # activated abilities that aren't mana abilities, and one name of no such card.
+    Card(name="Anointed Peacekeeper", types="Creature — Human Cleric", cost="{2}{W}", power=3,
+         toughness=3, keywords=("vigilance",),
+         etb=("look at an opponent's hand and choose any card name",),
+         statics=(Static("chosen name tax", 2),),
+         oracle=("Vigilance\nAs this creature enters, look at an opponent's hand, then choose any "
+                 "card name.\nSpells your opponents cast with the chosen name cost {2} more to "
+                 "cast.\nActivated abilities of sources with the chosen name cost {2} more to "
+                 "activate unless they're mana abilities.")),
 ]

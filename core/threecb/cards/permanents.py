@@ -6,7 +6,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    create_tokens, deal_damage, flash_in_creature, imprint_instant,
                                    lose_life, remove_time_counter, sacrifice, set_player_flag,
                                    show_and_tell, win_game, exile_until_source_leaves,
-                                   TARGET_PLAYER, draw, mill, win_game_if_library_empty)
+                                   TARGET_PLAYER, draw, mill, win_game_if_library_empty,
+                                   become_the_monarch, test_monarch, if_paid, if_not_paid)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -102,6 +103,21 @@ LOCKS = [
                                                      "with mana value or less", 2),))),),
          oracle=("When this artifact enters, exile target nonland permanent an opponent controls "
                  "with mana value 2 or less until this artifact leaves the battlefield.")),
+    # The monarch (CR 724): a player flag; the card carries the monarch's two inherent triggers
+    # (the compiler adds them). "If you're the monarch" is checked as the trigger resolves.
+    Card(name="Court of Grace", types="Enchantment", cost="{2}{W}{W}",
+         abilities=(
+             Triggered("When this enchantment enters, you become the monarch.", "enters",
+                       Effect((become_the_monarch(YOU),))),
+             Triggered("At the beginning of your upkeep, create a 1/1 white Spirit creature token "
+                       "with flying. If you're the monarch, create a 4/4 white Angel creature "
+                       "token with flying instead.", "your upkeep",
+                       Effect((test_monarch(YOU), if_paid(create_tokens("Angel")),
+                               if_not_paid(create_tokens("Spirit"))))),
+         ),
+         oracle=("When this enchantment enters, you become the monarch.\nAt the beginning of your "
+                 "upkeep, create a 1/1 white Spirit creature token with flying. If you're the "
+                 "monarch, create a 4/4 white Angel creature token with flying instead.")),
     Card(name="Torpor Orb", types="Artifact", cost="{2}",
          statics=(Static("creatures entering don't cause abilities to trigger"),),
          oracle="Creatures entering don't cause abilities to trigger."),
@@ -247,4 +263,8 @@ TOKENS = [
          abilities=(Mana(kind="one color", amount=1, sacrifice=True,
                          text="{T}, Sacrifice Treasure: add one mana of any color"),),
          oracle="{T}, Sacrifice this token: Add one mana of any color."),
+    Card(name="Spirit", types="Creature — Spirit", power=1, toughness=1, color_indicator="W",
+         keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Angel", types="Creature — Angel", power=4, toughness=4, color_indicator="W",
+         keywords=("flying",), token=True, oracle="Flying"),
 ]
