@@ -181,6 +181,8 @@ cdef bint costs_feasible(const TCBState* s, int p, int obj, int a, int x, bint w
     play_cost(s, p, obj, a, x, without_paying, &c)
     if c.life > s.players[p].life:
         return False
+    if AB_EXTRA[a][0] == EC_NONE and AB_EXTRA[a][1] == EC_NONE:
+        return can_pay(s, p, &c)
     for k in range(2):
         kind = AB_EXTRA[a][k]
         if kind == EC_REMOVE_X_P1P1 and x > s.objects[obj].p1p1:

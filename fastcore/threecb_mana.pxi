@@ -465,6 +465,10 @@ cdef void pay_from_total(PayCursor* pc, const int* total) noexcept nogil:
     cdef const Cost* c = pc.cost
     cdef int extra[5]
     cdef int h0, h1
+    if c.hybrid[0] == 0 and c.hybrid[1] == 0:
+        memset(extra, 0, sizeof(extra))
+        pay_split(pc, total, extra)
+        return
     for h0 in range((c.hybrid[0] >> 5) + 1):
         for h1 in range((c.hybrid[1] >> 5) + 1):
             memset(extra, 0, sizeof(extra))

@@ -489,11 +489,12 @@ cdef void forget_object(TCBState* s, int i) noexcept nogil:
     # later instructions need what they were (CR 608.2h: last known information).
     if s.res.ref == i:
         s.res.ref = TGT_GONE
+    cdef bint walkers = game_has_static(s, S_PLANESWALKER)
     for k in range(s.object_limit):
         if s.objects[k].link == i:
             s.objects[k].link = NO_OBJECT
         s.objects[k].combat &= ~(1u << i)
-        if (s.objects[k].combat >> ATTACK_SHIFT) == <uint32_t>(i + 1):
+        if walkers and (s.objects[k].combat >> ATTACK_SHIFT) == <uint32_t>(i + 1):
             # CR 506.4c: it still attacks, but neither a player nor a planeswalker
             s.objects[k].combat = (s.objects[k].combat & COMBAT_OBJECTS) | (<uint32_t>ATTACKS_GONE << ATTACK_SHIFT)
 
