@@ -23,6 +23,15 @@ from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
+cdef extern from "<pthread.h>" nogil:
+    ctypedef struct pthread_attr_t:
+        pass
+    ctypedef unsigned long pthread_t
+    pthread_t pthread_self()
+    int pthread_getattr_np(pthread_t thread, pthread_attr_t* attr)    # GNU (Python.h asks for it)
+    int pthread_attr_getstack(const pthread_attr_t* attr, void** addr, size_t* size)
+    int pthread_attr_destroy(pthread_attr_t* attr)
+
 import numpy as np
 
 from fastcore.hashing cimport mix64, words_print
@@ -32,8 +41,52 @@ cdef enum:
     CHECK_EVERY = 4096            # expansions between looks at the clock, memory and Python
     ABORTED = 2                   # an alpha-beta result meaning "a limit was hit"
     INTERRUPTED = 4               # a STATUS index: Python raised (Ctrl-C, or the progress callback)
+    DEPTH_LIMIT = 5               # a STATUS index: the path grew deeper than the thread's stack allows
 
-STATUS = ("complete", "state limit", "memory limit", "time limit", "interrupted")
+STATUS = ("complete", "state limit", "memory limit", "time limit", "interrupted", "depth limit")
+
+# The proof search is recursive, a few C frames a ply: prove and expand about 0.5 KB, up to
+# about 1.1 KB where the lines' distance search runs quick proofs. A ply is given 2 KB, and the
+# engine's deepest call below the last ply (a decision's options: about 24 KB), the Python frames
+# above and the C library 1 MB.
+cdef enum:
+    STACK_BYTES_PER_PLY = 2048
+    STACK_RESERVE = 1 << 20
+DEEP_STACK_BYTES = 96 << 20       # what allow_deep_stack asks for the main thread (Linux keeps at
+                                  #   least 128 MB free below it for its growth)
+
+
+def allow_deep_stack(int64_t target=DEEP_STACK_BYTES):
+    """Raises this process's soft stack limit to `target` (within the hard limit): the main
+    thread's stack grows up to that limit, so its proof searches may go deeper. Other threads
+    keep the stack they were created with (search.background gives its own a large one)."""
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    if soft == resource.RLIM_INFINITY or soft >= target:
+        return
+    resource.setrlimit(resource.RLIMIT_STACK,
+                       (target if hard == resource.RLIM_INFINITY else min(target, hard), hard))
+
+
+cdef int64_t stack_depth_limit() noexcept nogil:
+    """How many plies a recursive search may go down from this call without overflowing the
+    calling thread's stack (0 if it cannot tell: then nothing limits the depth)."""
+    cdef pthread_attr_t attr
+    cdef void* low
+    cdef size_t size
+    cdef char here = 0
+    cdef int64_t room
+    if pthread_getattr_np(pthread_self(), &attr) != 0:
+        return 0
+    pthread_attr_getstack(&attr, &low, &size)
+    pthread_attr_destroy(&attr)
+    room = <int64_t>(<char*>&here - <char*>low) - STACK_RESERVE
+    return room // STACK_BYTES_PER_PLY if room > STACK_BYTES_PER_PLY else 1
+
+
+def search_depth_limit():
+    """The plies a proof search started from here may go (see stack_depth_limit)."""
+    return stack_depth_limit()
 
 
 cdef inline double now() noexcept nogil:
@@ -489,6 +542,7 @@ ctypedef struct Prover:
     int64_t max_bytes
     double deadline
     int status
+    int64_t max_depth             # the deepest ply the path may reach (the thread's stack), 0: none
     bint last_first               # try the legal actions in reverse order
     Poll poll
 
@@ -699,6 +753,9 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
         if poll_python(&p.poll, p.nodes):
             p.status = INTERRUPTED
             return ABORTED
+    if p.max_depth > 0 and depth >= p.max_depth:
+        p.status = DEPTH_LIMIT
+        return ABORTED
     level = prover_level(p, depth)
     if level == NULL:
         p.status = 2
@@ -896,6 +953,8 @@ cdef int64_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_
         if poll_python(&p.poll, p.nodes):
             p.status = INTERRUPTED
             return OUT_OF_BUDGET
+    if p.max_depth > 0 and depth >= p.max_depth:
+        return OUT_OF_BUDGET
     level = prover_level(p, depth)
     if level == NULL:
         return OUT_OF_BUDGET
@@ -1053,6 +1112,7 @@ cdef class ProofSearch:
         self.p.deadline = start + float(seconds) if seconds else 0.0
         poll_start(&self.p.poll, on_progress, progress_every)
         with nogil:
+            self.p.max_depth = stack_depth_limit()
             value = prove(&self.p, state.buf, 0, &cycle, &code)
         poll_finish(&self.p.poll)
         return {"value": None if value == ABORTED else value, "status": STATUS[self.p.status],
@@ -1114,6 +1174,7 @@ cdef class ProofSearch:
         self.p.deadline = now() + float(seconds) if seconds else 0.0
         poll_start(&self.p.poll, None, 0.0)
         with nogil:
+            self.p.max_depth = stack_depth_limit()
             d = proof_distance(&self.p, state.buf, &turns)
         poll_finish(&self.p.poll)
         return (None if d < 0 else (turns, d)), self.p.nodes

@@ -10,6 +10,8 @@ from __future__ import annotations
 import threading
 
 JOIN_POLL_SECONDS = 0.1
+SEARCH_THREAD_STACK_BYTES = 96 << 20   # reserved address space; only what is used is memory
+_STACK_SIZE_LOCK = threading.Lock()
 
 
 class SearchCancelled(Exception):
@@ -27,7 +29,13 @@ class BackgroundSearch:
         self._on_progress = on_progress
         self._thread = threading.Thread(target=self._run, args=(search, args, kwargs),
                                         name="cardtree-search", daemon=True)
-        self._thread.start()
+        with _STACK_SIZE_LOCK:
+            # The proof search recurses a ply at a time (search.solver): room for deep games.
+            previous = threading.stack_size(SEARCH_THREAD_STACK_BYTES)
+            try:
+                self._thread.start()
+            finally:
+                threading.stack_size(previous)
 
     def _hook(self, *progress):
         if self._cancelled.is_set():

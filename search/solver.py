@@ -28,6 +28,13 @@ there decides nothing: the whole game's search then goes on, and pauses again, f
 cut searches, each time its new states have grown LOOK_GROWTH times (QuickWinLook; new:
 not searched again through remembered successors). No cut ever decides a draw (TB-4).
 
+The proof search is recursive in C, a few hundred bytes of the thread's stack a ply: it stops
+with status "depth limit" before a path outgrows the stack (a game whose counters or life can
+grow turn after turn may go that deep without repeating), and `method="auto"` then turns to
+retrograde analysis, which has no depth to run out of. solve() first raises the process's soft
+stack limit (allow_deep_stack) so that the main thread's searches may go about 48,000 plies;
+search.background gives its threads as much.
+
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
 table of proven results the search keeps) and the mover takes one that keeps their value. In
@@ -44,7 +51,8 @@ from dataclasses import dataclass, field
 import numba
 import numpy as np
 
-from fastcore.solver import ProofSearch, explore_graph, state_key, turns_between
+from fastcore.solver import (ProofSearch, allow_deep_stack, explore_graph, state_key,
+                             turns_between)
 
 METHODS = ("retrograde", "alphabeta", "auto")
 
@@ -89,9 +97,11 @@ def solve(state, method: str = "retrograde", max_states: int = 50_000_000,
     started = time.perf_counter()
     if method == "retrograde":
         return solve_by_graph(state, max_states, max_bytes, seconds, started, lines, on_progress)
+    allow_deep_stack()
     result, mostly_repeats = solve_by_proof(state, max_states, max_bytes, seconds, started,
                                             lines, on_progress, try_turn_caps=method == "auto")
-    if method == "auto" and result.status == "state limit" and mostly_repeats:
+    if method == "auto" and (result.status == "depth limit"
+                             or (result.status == "state limit" and mostly_repeats)):
         return graph_after_proof(state, result, max_states, max_bytes, seconds, started, lines,
                                  on_progress)
     return result
