@@ -184,4 +184,83 @@ REVIEWS = {
         'and annihilator plus 11 damage wins (value +1 for A). So neither side acts and the '
         'game loops to a draw whichever deck is on the play. We checked that the engine plays '
         "Channel, Ulamog's cast trigger and the Bridge correctly. 2, not 4.",
+    'Chancellor of the Forge, Force of Will, Misdirection vs Chancellor of the Forge, Mental Misstep, Pyrokinesis':
+        'Judging error: the game the judges scored as a win for A is a draw. Neither deck has '
+        "mana, so each side's only threat is the 1/1 haste Goblin from revealing Chancellor of "
+        "the Forge. A's only interaction is Force of Will or Misdirection (each must pitch the "
+        "other), and B's Mental Misstep can never be cast because no spell with mana value 1 "
+        "exists. If B casts Pyrokinesis at A's Goblin alone, A wins by Misdirecting it onto B's "
+        'Goblin (engine value +1). But B does not have to do that: it can split the damage '
+        'between both Goblins, which Misdirection cannot redirect, or not cast it at all, and '
+        'blocking answers any race. That leaves both games drawn (solver value 0 in both seats, '
+        'checked move by move; the engine plays all five cards by their Oracle text). '
+        'Misdirection being offered as its own new target plays no part here, since A can never '
+        'have Force of Will and Misdirection on the stack together and Mental Misstep is never '
+        'castable. 2, not 4.',
+    'Chancellor of the Annex, Memnite, Strip Mine vs Force of Will, Memnite, Misdirection':
+        "Judging error: both games are draws. A's only real card is Memnite (Chancellor needs 7 "
+        "mana and the deck has one land, Strip Mine). When A is on the play, B answers A's "
+        'Memnite with Force of Will (pitching Misdirection) as a throwaway first spell. '
+        "Chancellor's reveal counters the Force because B can't pay {1}, so A's Memnite resolves, "
+        "and B's Memnite, no longer taxed, resolves next turn. That leaves a Memnite standoff "
+        "that neither side can break. On the draw, the revealed Chancellor counters B's Memnite, "
+        "and B's Force of Will then counters A's Memnite, leaving nothing on either side. The "
+        'engine applied the Chancellor tax and Force of Will by their Oracle text, and '
+        'Misdirection has no use here: neither deck casts a spell with a single target. 2, not 4.',
+    'Black Lotus, Elite Spellbinder, Leyline of Anticipation vs Cavern of Souls, Sleep-Cursed Faerie, Subtlety':
+        'Judging error: both games are draws. A has no land, so Black Lotus pays for one Elite '
+        'Spellbinder and nothing else. Whenever it is cast, B evokes Subtlety by exiling '
+        "Sleep-Cursed Faerie and puts the Spellbinder on top of A's library. A draws it back but "
+        'has no mana to cast it again, and B is left with only Cavern of Souls. Starting with '
+        "Leyline of Anticipation doesn't change this (the solver gives 0 with it too). If B casts "
+        'the Faerie first, Subtlety can no longer be evoked, so the Spellbinder resolves. It gets '
+        'three free hits while the Faerie is stunned (B goes to 11), but from there the two '
+        '3-power flyers only trade, and the solver gives 0 from that position. The engine played '
+        'Subtlety (evoke, the top-or-bottom choice, redrawing the card) by its Oracle text. 2, '
+        'not 4.',
+    'Cavern of Souls, Hexdrinker, Mental Misstep vs Meddling Mage, Mox Pearl, Mox Sapphire':
+        'Judging error in the game on the draw. B casts Mox Pearl and Mox Sapphire, then Meddling '
+        "Mage on turn 1 naming Hexdrinker, so Hexdrinker can't be cast at all. Cavern of Souls "
+        "only stops countering, not 'can't be cast' (CR 101.2). Mental Misstep can't hit the Mage "
+        '(mana value 2) or the Moxen (mana value 0), so the Mage wins alone with ten attacks for '
+        '2. On the play, A wins with Hexdrinker from Cavern, leveled up to protection from '
+        'everything. The engine offered A no cast or response once the Mage resolved, which '
+        'matches the Oracle text. 3, not 6.',
+    "Energy Field, Inkmoth Nexus, Mox Sapphire vs Leyline of Anticipation, Lion's Eye Diamond, Shadowgrange Archfiend":
+        "Judging error: both games are draws. B puts Lion's Eye Diamond down before Inkmoth Nexus "
+        'can attack. Whenever the Nexus is animated, B cracks the Diamond at instant speed and '
+        'discards Shadowgrange Archfiend, casting it for its madness cost ({2}{B}, pay 8 life). '
+        "Its trigger makes A sacrifice the Nexus, a card going to A's graveyard, so Energy Field "
+        'is sacrificed too. The 8/4 Archfiend then wins (the solver gives -1 once A attacks on '
+        "turn 3). So A never attacks, and B can't get past Energy Field without the Nexus dying, "
+        "since the Archfiend's {6}{B} hard cast is out of reach. I checked that the engine plays "
+        "the Diamond, madness (B goes 20 -> 12, +1 from the trigger) and Energy Field's sacrifice "
+        'by their Oracle text. 2, not 4.',
+    'Cavern of Souls, Chancellor of the Annex, Old-Growth Dryads vs Force of Will, Misthollow Griffin, Saprazzan Cove':
+        'Judging error: both games are draws. Cavern of Souls makes Old-Growth Dryads '
+        'uncounterable. Its search finds nothing because the library is empty (correct under '
+        "TB-1). Chancellor of the Annex can never be cast from a single land, so A's only threat "
+        'is a 3/3. B stores a counter on Saprazzan Cove each turn and casts Misthollow Griffin '
+        'from hand or from exile (after pitching it to Force of Will). That costs 4 mana, or 5 if '
+        'Chancellor was revealed. Griffin then holds the ground: it blocks and trades with Dryads '
+        'and never attacks. Checked on the play: with Chancellor revealed and Dryads attacking on '
+        'turns 3 to 13, Griffin lands on turn 14 with B at 2 life, and the solver values that '
+        'position a draw. On the draw Griffin arrives on turn 13 with B at 5. 2, not 4.',
+    'Hickory Woodlot, Hickory Woodlot, Nullhide Ferox vs Leyline of Sanctity, Pendelhaven, Swarm Shambler':
+        'Judging error in both games. Swarm Shambler gains one +1/+1 counter each turn cycle, '
+        "paid with Pendelhaven's mana, and can do it at instant speed, even after it has blocked. "
+        'On the play, Nullhide Ferox comes down on turn 5 off the two Hickory Woodlots and hits '
+        'on turns 7, 9 and 11, leaving B at 2. On turn 13 the 5/5 Shambler blocks, grows to 6/6 '
+        'and trades with Ferox, leaving neither side a threat: a draw. On the draw, Ferox hits on '
+        'turns 8, 10 and 12. On turn 14 Shambler blocks, grows to 7/7, kills Ferox and survives. '
+        'It then grows unchecked and kills A: a loss. Pendelhaven (new) was checked: its +1/+2 is '
+        'offered only for a 1/1 and does not matter here; it only pays for Shambler. 1, not 6.',
+    'Chronomaton, Noxious Revival, Wasteland vs Meddling Mage, Mox Pearl, Mox Sapphire':
+        'Judging error in the game on the draw. Mox Pearl and Mox Sapphire cast Meddling Mage on '
+        'turn 1 naming Chronomaton. The engine correctly offers no Chronomaton cast afterwards, '
+        "and Noxious Revival has no graveyard target. A has no creature, and Mage's 2 damage a "
+        'turn wins by turn 21. On the play, Chronomaton lands on turn 1 off Wasteland before Mage '
+        "can name it, then outgrows Mage and wins. The solver's line where Wasteland targets "
+        'itself and Noxious Revival puts it back is legal (targets are chosen before costs are '
+        'paid, CR 601.2c/h) but changes nothing. 3, not 6.',
 }
