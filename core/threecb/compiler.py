@@ -598,15 +598,8 @@ class _Compiler:
             return a
         if isinstance(cast, Madness):
             # Never a priority option (ABF_MADNESS): only its trigger's resolution casts it.
-            a = self._new_ability(card_id, "cast", f"cast {card.name} for its madness cost",
-                                  "exile")
-            self._flags(a, "alternative", "madness")
-            if cast.cost:
-                self._set_cost(a, cast.cost)
-            else:
-                self._flags(a, "no mana")
-            self._set_extra_costs(a, cast.extra_costs)
-            return a
+            return self._alternative_cast(card_id, f"cast {card.name} for its madness cost",
+                                          "exile", "madness", cast)
         if isinstance(cast, CastFrom):
             a = self._new_ability(card_id, "cast", f"cast {card.name} from {cast.zone}", cast.zone)
             self._flags(a, "mana cost")
@@ -625,15 +618,21 @@ class _Compiler:
                                              proto.mana_value, blue_devotion(cast.cost)]
             return a
         if isinstance(cast, Flashback):
-            a = self._new_ability(card_id, "cast", f"cast {card.name} with flashback", "graveyard")
-            self._flags(a, "alternative", "flashback")
-            if cast.cost:
-                self._set_cost(a, cast.cost)
-            else:
-                self._flags(a, "no mana")
-            self._set_extra_costs(a, cast.extra_costs)
-            return a
+            return self._alternative_cast(card_id, f"cast {card.name} with flashback",
+                                          "graveyard", "flashback", cast)
         raise CardDefinitionError(f"{card.name}: unknown way to cast {cast!r}")
+
+    def _alternative_cast(self, card_id: int, text: str, zone: str, kind: str, cast) -> int:
+        """A cast from `zone` for an alternative cost (flashback, madness): its mana cost (or
+        none) and its extra costs, flagged `kind`."""
+        a = self._new_ability(card_id, "cast", text, zone)
+        self._flags(a, "alternative", kind)
+        if cast.cost:
+            self._set_cost(a, cast.cost)
+        else:
+            self._flags(a, "no mana")
+        self._set_extra_costs(a, cast.extra_costs)
+        return a
 
     def _mana_float(self, card_id: int, card: Card, ability: ManaFloat) -> int:
         a = self._new_ability(card_id, "mana float", ability.text)

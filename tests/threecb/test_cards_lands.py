@@ -519,6 +519,17 @@ def test_card_tomb_of_urami():
     assert state.names_in("battlefield", 1) == ["Mountain"]   # only its controller's lands
 
 
+def assert_a_mountain_under_magus(land, spell_it_no_longer_pays_for, other_hand):
+    """CR 305.7: under Magus of the Moon a nonbasic land is a Mountain and taps for {R} only."""
+    state = build_position({"battlefield": [land], "hand": ["Lightning Bolt", spell_it_no_longer_pays_for]},
+                           {"battlefield": ["Magus of the Moon"], "hand": other_hand})
+    assert not can(state, f"cast {spell_it_no_longer_pays_for}")
+    act(state, "cast Lightning Bolt")
+    act(state, "target Magus of the Moon")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+
+
 def test_card_bayou():
     """CR 305.6: a land with basic land types taps for each type's mana ({B} or {G}), and
     CR 305.7: under Magus of the Moon it is a Mountain (Bayou is nonbasic) and taps for {R}."""
@@ -531,13 +542,7 @@ def test_card_bayou():
     state = build_position({"battlefield": ["Bayou"], "hand": ["Lightning Bolt", "Memnite"]},
                            {"hand": ["Plains", "Island", "Mountain"]})
     assert not can(state, "cast Lightning Bolt")              # neither {B} nor {G} pays {R}
-    state = build_position({"battlefield": ["Bayou"], "hand": ["Lightning Bolt", "Cruel Sadist"]},
-                           {"battlefield": ["Magus of the Moon"], "hand": ["Plains", "Island"]})
-    assert not can(state, "cast Cruel Sadist")                # a Mountain now: no {B}
-    act(state, "cast Lightning Bolt")
-    act(state, "target Magus of the Moon")
-    resolve(state)
-    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+    assert_a_mountain_under_magus("Bayou", "Cruel Sadist", ["Plains", "Island"])   # no {B}
 
 
 def test_card_pendelhaven():
@@ -604,13 +609,7 @@ def test_card_tundra():
     state = build_position({"battlefield": ["Tundra"], "hand": ["Lightning Bolt", "Hexdrinker"]},
                            {"hand": ["Forest", "Swamp", "Mountain"]})
     assert not can(state, "cast Lightning Bolt") and not can(state, "cast Hexdrinker")
-    state = build_position({"battlefield": ["Tundra"], "hand": ["Lightning Bolt", "Swords to Plowshares"]},
-                           {"battlefield": ["Magus of the Moon"], "hand": ["Forest", "Swamp"]})
-    assert not can(state, "cast Swords to Plowshares")        # a Mountain now: no {W}
-    act(state, "cast Lightning Bolt")
-    act(state, "target Magus of the Moon")
-    resolve(state)
-    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+    assert_a_mountain_under_magus("Tundra", "Swords to Plowshares", ["Forest", "Swamp"])   # no {W}
 
 
 def test_card_fountain_of_cho():
@@ -659,13 +658,7 @@ def test_card_tropical_island():
     state = build_position({"battlefield": ["Tropical Island"], "hand": ["Lightning Bolt", "Swords to Plowshares"]},
                            {"hand": ["Plains", "Swamp", "Mountain"]})
     assert not can(state, "cast Lightning Bolt") and not can(state, "cast Swords to Plowshares")
-    state = build_position({"battlefield": ["Tropical Island"], "hand": ["Lightning Bolt", "Hexdrinker"]},
-                           {"battlefield": ["Magus of the Moon"], "hand": ["Plains", "Swamp"]})
-    assert not can(state, "cast Hexdrinker")                  # a Mountain now: no {G}
-    act(state, "cast Lightning Bolt")
-    act(state, "target Magus of the Moon")
-    resolve(state)
-    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+    assert_a_mountain_under_magus("Tropical Island", "Hexdrinker", ["Plains", "Swamp"])   # no {G}
 
 
 def test_card_oboro_palace_in_the_clouds():
