@@ -263,4 +263,76 @@ REVIEWS = {
         "can name it, then outgrows Mage and wins. The solver's line where Wasteland targets "
         'itself and Noxious Revival puts it back is legal (targets are chosen before costs are '
         'paid, CR 601.2c/h) but changes nothing. 3, not 6.',
+    'Chancellor of the Forge, Leyline of the Void, Pyrokinesis vs Dryad Arbor, Leyline of the Void, Unmask':
+        'Judging error; both games are draws. The B deck keeps Leyline of the Void in hand to '
+        'pitch to Unmask and casts Unmask before it plays Dryad Arbor, taking Pyrokinesis (A can '
+        'only fire it in response with no creature to hit). What is left is a symmetric standoff: '
+        "the revealed Chancellor's 1/1 haste Goblin against Dryad Arbor, with Chancellor "
+        'uncastable, and whoever attacks into the untapped 1/1 is blocked. Checked in the engine '
+        'along this line with and without A beginning with Leyline of the Void (Leyline exiles '
+        'correctly; value 0 each time), and the same happens with B on the play (Unmask on turn 1 '
+        'takes the Pyrokinesis). 2, not 4.',
+    'Anointed Peacekeeper, Black Lotus, Leyline of Anticipation vs Mutavault, Mutavault, The Tabernacle at Pendrell Vale':
+        'Judging error; both games are draws. A begins with Leyline of Anticipation, so it holds '
+        "Black Lotus and Anointed Peacekeeper. When B animates one Mutavault with the other's "
+        'mana and attacks, A flashes in Peacekeeper (naming Mutavault) and blocks, killing the '
+        '2/2. A single Mutavault can never attack, because it would have to tap itself to pay for '
+        "its own animation. The Tabernacle kills Peacekeeper at A's next upkeep, so A cannot win "
+        'either. Checked in the engine: after the attack and flash block the value is 0, while '
+        'without the Leyline on the battlefield B wins (value -1), which is probably what the '
+        'judges scored. 2, not 0.',
+    'Anointed Peacekeeper, Black Lotus, Leyline of Anticipation vs Dryad Arbor, Karakas, Leyline of Singularity':
+        'Judging error in both games. Leyline of Singularity makes Anointed Peacekeeper '
+        'legendary, so Karakas could bounce it, and with Black Lotus spent it could never be '
+        "recast. But Peacekeeper, cast with Black Lotus's mana, names Karakas as it enters. The "
+        'bounce (not a mana ability) then costs {2} more, and with Karakas tapping itself and '
+        'Dryad Arbor giving only one mana it can never be paid. The 3/3 vigilance Peacekeeper '
+        'attacks unopposed and wins on the play and on the draw. Checked in the engine: after '
+        'naming Karakas, B is never offered the bounce (value +1), while naming any other card '
+        'loses for A (value -1). 6, not 0.',
+    "Leyline of Anticipation, Lion's Eye Diamond, Shadowgrange Archfiend vs Shrieking Affliction, Shrieking Affliction, Swamp":
+        "Judging error; both games are draws. Lion's Eye Diamond (discard your hand, add BBB) "
+        'casts Shadowgrange Archfiend for madness, but madness costs {2}{B} and 8 life, which '
+        'leaves A at 12 with an empty hand. B casts the two Shrieking Afflictions on its turns '
+        'off one Swamp, so A loses 3 and then 6 life per upkeep and dies on its third upkeep '
+        'after only two 8-power attacks (16 damage). Checked in the engine: after the turn-1 '
+        'madness cast (A at 12, Archfiend 8/4) the value is -1, and the race is worse on the '
+        "draw. A's best is to keep two or more cards in hand so the Afflictions never trigger, "
+        'and B cannot win either. 2, not 4.',
+    'Chancellor of the Forge, Leyline of the Void, Pyrokinesis vs Memnite, Memnite, Memnite':
+        'Judging error in the game on the draw. The Memnite deck has three free creatures and the '
+        "Chancellor deck has only two answers: the revealed Chancellor's hasty 1/1 Goblin, which "
+        'can only trade with one Memnite, and Pyrokinesis (pitching the Chancellor), which can '
+        'only hit Memnites already on the battlefield. On the play the Memnite deck casts one '
+        'Memnite at a time and attacks every turn, so the race ends with the Goblin forced to '
+        'block and trade, Pyrokinesis killing the next Memnite, and the last Memnite winning. '
+        'Leyline of the Void only exiles the dead Memnites and changes nothing; the engine '
+        'applies it correctly. On the play the Chancellor deck gets only a draw (Goblin hits '
+        'first, Pyrokinesis kills two Memnites, then a 1/1-vs-1/1 standoff). 1, not 2.',
+    'Forest, Old-Growth Dryads, Pick Your Poison vs Hollow Trees, Nullhide Ferox, Pick Your Poison':
+        'Judging error in the game on the play. Forest plus Old-Growth Dryads on turn 1 attacks '
+        'on turns 3, 5, 7 and 9 for 12, leaving the opponent at 8. Hollow Trees enters tapped on '
+        'turn 2 and has 4 storage counters at the turn-10 upkeep, so Nullhide Ferox (a hexproof '
+        '6/6) lands before a fourth hit. Neither Pick Your Poison mode touches a 6/6 with no '
+        "flying, and one Forest can't pay the {2} to turn off the Ferox's hexproof, so the Dryads "
+        "can never attack again; with the Ferox at home it is a stalemate. The Dryads' land "
+        'search correctly finds nothing, since 3CB has no library. On the draw it is also a draw. '
+        '2, not 4.',
+    'Chancellor of the Forge, Leyline of the Void, Pyrokinesis vs Contagion, Dryad Arbor, Unmask':
+        'Judging error: the Chancellor deck cannot win either game. Its only possible attacker is '
+        'the 1/1 Goblin from the revealed Chancellor (hard-casting it for 7 mana is impossible), '
+        'and Contagion, cast for free by pitching Unmask, kills the Goblin at instant speed. '
+        'Pyrokinesis, pitching the Chancellor, then kills Dryad Arbor, so neither side has a '
+        'creature left and both games are draws. Leyline of the Void would only exile the spent '
+        'Contagion and changes nothing. 2, not 4.',
+    'Black Lotus, Elite Spellbinder, Leyline of Anticipation vs Black Lotus, Leyline of Anticipation, Mesmeric Fiend':
+        'Judging error: with both Leylines of Anticipation out, whoever casts Black Lotus first '
+        'loses. Lotus is an artifact spell on the stack, so the opponent can answer it with their '
+        'own Lotus and a flashed creature while the first player has no mana. If A casts Lotus, B '
+        'answers with Lotus into Mesmeric Fiend, whose enters trigger exiles Elite Spellbinder '
+        "from A's hand. The Spellbinder only returns if the Fiend leaves, which A can't make "
+        'happen, so the Fiend wins (engine checked: it plays the Fiend by its Oracle text). If B '
+        'casts Lotus first, A answers with Lotus into Spellbinder, which exiles the Fiend; the '
+        "Fiend would then cost 4, and B's Lotus makes only 3. Both players pass forever, so both "
+        'games are draws. 2, not 4.',
 }
