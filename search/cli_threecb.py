@@ -81,7 +81,8 @@ def run_cards(args) -> int:
         card = CARDS[CARD_IDS[name]]
         cost = f" {card.cost}" if card.cost else ""
         print(f"{card.name}{cost} — {card.types}"
-              + (f" {card.power}/{card.toughness}" if card.power is not None else ""))
+              + (f" {card.power}/{card.toughness}" if card.power is not None else "")
+              + (f", loyalty {card.loyalty}" if card.loyalty is not None else ""))
         for line in card.oracle.splitlines():
             print(f"    {line}")
         if card.oracle_note:

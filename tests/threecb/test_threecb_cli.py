@@ -17,6 +17,7 @@ def test_cards_lists_every_supported_card_with_its_oracle_text(capsys):
     code, out, err = run(capsys, "3cb", "cards")
     assert code == 0
     assert "Lightning Bolt {R} — Instant" in out and "deals 3 damage to any target" in out
+    assert "Jace, Wielder of Mysteries {1}{U}{U}{U} — Legendary Planeswalker — Jace, loyalty 4" in out
     code, out, err = run(capsys, "3cb", "cards", "--names")
     assert out.splitlines() == supported_cards() and len(supported_cards()) >= 118
 
