@@ -66,21 +66,40 @@ def allow_deep_stack(int64_t target=DEEP_STACK_BYTES):
         return
     resource.setrlimit(resource.RLIMIT_STACK,
                        (target if hard == resource.RLIM_INFINITY else min(target, hard), hard))
+    forget_stack_bottom()
+
+
+cdef void forget_stack_bottom() noexcept nogil:
+    """The main thread's stack may now grow further: look its bottom up again."""
+    global cardtree_stack_low
+    cardtree_stack_low = NULL
+
+
+cdef extern from *:
+    """
+    static __thread char* cardtree_stack_low = 0;   /* this thread's stack bottom, once known */
+    """
+    char* cardtree_stack_low
 
 
 cdef int64_t stack_depth_limit() noexcept nogil:
     """How many plies a recursive search may go down from this call without overflowing the
-    calling thread's stack (0 if it cannot tell: then nothing limits the depth)."""
+    calling thread's stack (0 if it cannot tell: then nothing limits the depth). The stack's
+    bottom is looked up once a thread (for the main thread glibc reads /proc/self/maps: a
+    quarter of a millisecond)."""
+    global cardtree_stack_low
     cdef pthread_attr_t attr
     cdef void* low
     cdef size_t size
     cdef char here = 0
     cdef int64_t room
-    if pthread_getattr_np(pthread_self(), &attr) != 0:
-        return 0
-    pthread_attr_getstack(&attr, &low, &size)
-    pthread_attr_destroy(&attr)
-    room = <int64_t>(<char*>&here - <char*>low) - STACK_RESERVE
+    if cardtree_stack_low == NULL:
+        if pthread_getattr_np(pthread_self(), &attr) != 0:
+            return 0
+        pthread_attr_getstack(&attr, &low, &size)
+        pthread_attr_destroy(&attr)
+        cardtree_stack_low = <char*>low
+    room = <int64_t>(<char*>&here - cardtree_stack_low) - STACK_RESERVE
     return room // STACK_BYTES_PER_PLY if room > STACK_BYTES_PER_PLY else 1
 
 
