@@ -174,6 +174,7 @@ def run_metagame(args) -> int:
     for rank, row in enumerate(run.standings(), start=1):
         print(f"{rank:>4}  {row['points']:>6}  {row['wins']:>3} {row['draws']:>3} "
               f"{row['losses']:>3} {row['unknown']:>3}  {row['deck']}")
+    _report_crashes(run)
     if args.out:
         write_standings(run, args.out)
         print(f"standings written to {args.out}")
@@ -181,6 +182,15 @@ def run_metagame(args) -> int:
         plot_matrix(run, args.plot)
         print(f"matrix drawn in {args.plot}")
     return 0
+
+
+def _report_crashes(run) -> None:
+    from search.threecb_metagame import CRASHED
+    for game in run.games.values():
+        if game.status.startswith(CRASHED):
+            print(f"not solved: {', '.join(game.on_play)} on the play against "
+                  f"{', '.join(game.on_draw)}: {game.status}; a re-run tries it again",
+                  file=sys.stderr)
 
 
 def _note_banned(*decks) -> None:

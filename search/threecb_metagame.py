@@ -10,6 +10,11 @@ it is solved, so a re-run, or a run of another metagame sharing decks, solves no
 and a killed run loses no finished game. Games stopped by a limit are not cached: a re-run
 with larger limits tries them again. A metagame is a round robin of all pairings (TB-5).
 
+With several jobs, a worker process that dies does not end the run: the games it may have
+been solving are solved again one at a time, each in a process of its own; a game whose
+process dies again is reported as crashed (status "crashed: ...") and, being unknown, is not
+cached.
+
 With lines=False (`--no-lines`) games are solved without their principal lines, which the
 standings do not need and which can cost as much again as the result. Such a game is stored
 with its line marked as not computed; a later run that wants lines solves it again.
@@ -19,9 +24,11 @@ from __future__ import annotations
 import csv
 import json
 import multiprocessing
+import signal
 import sqlite3
 import sys
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -257,19 +264,99 @@ def _solve_one(play, draw, banlist, limits) -> GameSolution:
     return solve_game(play, draw, banlist=banlist, **limits)
 
 
-def _solve_all(games, banlist, limits, jobs, keep) -> None:
+def _solve_all(games, banlist, limits, jobs, keep, solve_one=_solve_one) -> None:
+    """Solves every game, handing each (game, solution) to `keep` as it is solved. With
+    several jobs a worker process that dies (a crash in the engine, the system killing it)
+    does not end the run: the games it may have been solving are solved again one at a time,
+    each in a process of its own, and the one that dies again is reported as crashed."""
     if jobs == 1 or len(games) <= 1:
         for play, draw in games:
-            keep((play, draw), _solve_one(play, draw, banlist, limits))
+            keep((play, draw), solve_one(play, draw, banlist, limits))
         return
+    waiting = list(reversed(games))           # taken from the end
+    while waiting:
+        suspects = _solve_in_pool(waiting, banlist, limits, jobs, keep, solve_one)
+        for play, draw in suspects:
+            keep((play, draw), _solve_alone(play, draw, banlist, limits, solve_one))
+
+
+def _solve_in_pool(waiting, banlist, limits, jobs, keep, solve_one) -> list:
+    """Solves the games of `waiting` (taking them from its end) in a pool of `jobs` workers,
+    at most `jobs` at a time, so that when a worker dies the games it may have been solving
+    are known: returns those ([] when the pool solved everything)."""
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-        pending = {pool.submit(_solve_one, play, draw, banlist, limits): (play, draw)
-                   for play, draw in games}
-        while pending:
+        pending = {}
+        while waiting or pending:
+            while waiting and len(pending) < jobs:
+                game = waiting.pop()
+                try:
+                    pending[pool.submit(solve_one, *game, banlist, limits)] = game
+                except BrokenProcessPool:
+                    waiting.append(game)
+                    break
+            if not pending:
+                return []                     # broken before anything ran: a new pool
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            broken = []
             for future in done:
-                keep(pending.pop(future), future.result())
+                game = pending.pop(future)
+                try:
+                    solution = future.result()
+                except BrokenProcessPool:
+                    broken.append(game)
+                    continue
+                keep(game, solution)
+            if broken:
+                return broken + list(pending.values())
+    return []
+
+
+def _solve_alone(play, draw, banlist, limits, solve_one) -> GameSolution:
+    """Solves one game in a process of its own; a crashed GameSolution if the process dies."""
+    context = multiprocessing.get_context("spawn")
+    receiver, sender = context.Pipe(duplex=False)
+    process = context.Process(target=_solve_and_send,
+                              args=(sender, solve_one, play, draw, banlist, limits))
+    process.start()
+    sender.close()
+    try:
+        outcome, value = receiver.recv()
+    except EOFError:                          # the process died before it could answer
+        outcome, value = "died", None
+    finally:
+        receiver.close()
+    process.join()
+    if outcome == "error":
+        raise value
+    if outcome == "died":
+        return crashed_game(play, draw, process.exitcode)
+    return value
+
+
+def _solve_and_send(sender, solve_one, play, draw, banlist, limits) -> None:
+    try:
+        answer = ("solved", solve_one(play, draw, banlist, limits))
+    except Exception as error:        # handed to the parent, which raises it as the pool would
+        answer = ("error", error)
+    sender.send(answer)
+    sender.close()
+
+
+CRASHED = "crashed"                   # GameSolution.status of a game whose process died
+
+
+def crashed_game(play, draw, exitcode) -> GameSolution:
+    """An unknown game whose solver process died with `exitcode` (negative: a signal)."""
+    if exitcode is not None and exitcode < 0:
+        try:
+            how = f"killed by {signal.Signals(-exitcode).name}"
+        except ValueError:
+            how = f"killed by signal {-exitcode}"
+    else:
+        how = f"exit status {exitcode}"
+    return GameSolution(tuple(play), tuple(draw), None,
+                        f"{CRASHED}: the solver's process died ({how})", 0, 0.0)
 
 
 def _bar(total, done, enabled):

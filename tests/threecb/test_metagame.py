@@ -14,7 +14,8 @@ from search.cli import main
 from search import solver
 from search.threecb import solve_3cb
 from search.results import ResultsError
-from search.threecb_metagame import SolutionCache, read_decks, run_metagame
+from search.threecb_metagame import (Metagame, SolutionCache, _solve_all, _solve_one, crashed_game,
+                                     read_decks, run_metagame)
 
 ORACLE = "Island, Island, Thassa's Oracle"
 PLAINS = "Plains, Plains, Plains"
@@ -154,6 +155,48 @@ def test_a_killed_metagame_resumes_and_stores_every_game_once(tmp_path):
     assert _rows(db) == 30
     pairs = sqlite3.connect(db).execute("SELECT play, draw FROM games").fetchall()
     assert len(set(pairs)) == 30
+
+
+def _sorted_deck(text):
+    return tuple(sorted(name.strip() for name in text.split(",")))
+
+
+DIES_ON = (_sorted_deck(PLAINS), _sorted_deck(BOLTS))
+
+
+def solve_or_die(play, draw, banlist, limits):
+    """_solve_one, but its process dies on the game DIES_ON, as if the system had killed it.
+    (At module level: spawned workers import it from here.)"""
+    if (play, draw) == DIES_ON:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return _solve_one(play, draw, banlist, limits)
+
+
+def test_a_worker_that_dies_costs_only_its_own_game():
+    decks = [_sorted_deck(text) for text in (ORACLE, PLAINS, BOLTS)]
+    games = [(play, draw) for play in decks for draw in decks if play != draw]
+    limits = {"method": "auto", "lines": False}
+    kept = {}
+    _solve_all(games, "none", limits, 2, kept.__setitem__, solve_or_die)
+    assert sorted(kept) == sorted(games)
+    died = kept.pop(DIES_ON)
+    assert died.winner is None
+    assert died.status == "crashed: the solver's process died (killed by SIGKILL)"
+    for (play, draw), solution in kept.items():
+        assert solution.status == "complete"
+        assert solution.winner == _solve_one(play, draw, "none", limits).winner
+
+
+def test_metagame_names_a_crashed_game_and_says_a_rerun_tries_it(capsys):
+    from search.cli_threecb_solve import _report_crashes
+    decks = [_sorted_deck(PLAINS), _sorted_deck(BOLTS)]
+    run = Metagame(decks, {(0, 1): crashed_game(decks[0], decks[1], -11)}, 1, 0)
+    _report_crashes(run)
+    assert capsys.readouterr().err == (
+        "not solved: Plains, Plains, Plains on the play against Lightning Bolt, Lightning Bolt, "
+        "Mountain: crashed: the solver's process died (killed by SIGSEGV); a re-run tries it "
+        "again\n")
+    assert run.standings()[0]["unknown"] == 2
 
 
 def _rows(db) -> int:
