@@ -15,12 +15,13 @@ import json
 import sys
 from pathlib import Path
 
-from core.threecb.decks import DeckError, check_deck
+from core.threecb.decks import DeckError, check_deck, normalize
 from search.threecb import POINTS
-from search.threecb_metagame import solve_games
+from search.threecb_metagame import CRASHED, solve_games
 
 from benchmarks_support import DEV_DATA as DEFAULT_DATA
 from threecb_devset_reviews import REVIEWS
+from threecb_devset_spellings import SPELLINGS
 
 
 def load_pairings(path) -> list[tuple[str, str, int]]:
@@ -33,11 +34,17 @@ def review(a: tuple[str, ...], b: tuple[str, ...]) -> str:
 
 
 def supported(deck_text: str):
-    """The deck's canonical names (sorted) if every card is supported, else None."""
+    """The deck's canonical names (sorted) if every card is supported, else None. Names
+    misspelled in the data are read through SPELLINGS."""
+    names = [SPELLINGS.get(normalize(name), name) for name in deck_text.split("|")]
     try:
-        return tuple(sorted(check_deck(deck_text.split("|"), "none")))
+        return tuple(sorted(check_deck(names, "none")))
     except DeckError:
         return None
+
+
+def misspelled(deck_text: str) -> bool:
+    return any(normalize(name) in SPELLINGS for name in deck_text.split("|"))
 
 
 def points_for_a(games, a, b) -> tuple[int | None, str | None, str | None]:
@@ -66,17 +73,18 @@ def main(argv=None) -> int:
                         help="solve nothing: report what the cache holds (the rest as unknown)")
     args = parser.parse_args(argv)
     pairings = load_pairings(args.data)
-    usable = []
+    usable, respelled = [], 0
     for a_text, b_text, judged in pairings:
         a, b = supported(a_text), supported(b_text)
         if a and b:
             usable.append((a, b, judged, review(a, b)))
+            respelled += misspelled(a_text) or misspelled(b_text)
     solved = solve_games([g for a, b, _, _ in usable for g in ((a, b), (b, a))], args.db,
                          jobs=args.jobs, banlist="none", seconds=args.time_limit, progress=True,
                          cached_only=args.cached_only, method=args.method)
     why = ("not solved within the limits of the runs that filled the cache" if args.cached_only
            else f"not solved within {args.time_limit:g} s per game")
-    report = render(pairings, usable, solved.games, why, args.method)
+    report = render(pairings, usable, solved.games, why, args.method, respelled)
     if args.out:
         Path(args.out).write_text(report)
     print(report)
@@ -92,7 +100,8 @@ METHOD_NAMES = {"retrograde": "retrograde analysis of the whole state graph",
                         "states again"}
 
 
-def render(pairings, usable, games, why_unknown="a limit was hit", method="retrograde") -> str:
+def render(pairings, usable, games, why_unknown="a limit was hit", method="retrograde",
+           respelled=0) -> str:
     rows, agree, unknown = [], 0, 0
     for a, b, judged, reviewed in usable:
         ours, on_play, on_draw = points_for_a(games, a, b)
@@ -107,7 +116,8 @@ def render(pairings, usable, games, why_unknown="a limit was hit", method="retro
         "",
         f"- Pairings in the data: {len(pairings)}",
         f"- Pairings whose six cards the engine supports (coverage): {len(usable)} "
-        f"({len(usable) / len(pairings):.1%})",
+        f"({len(usable) / len(pairings):.1%}; {respelled} of them with a card name misspelled in "
+        "the data, read through benchmarks/threecb_devset_spellings.py)",
         f"- Solved exactly: {solved}; unknown ({why_unknown}): {unknown}",
         f"- Agreement with the judged points: {agree} of {solved}"
         + (f" ({agree / solved:.1%})" if solved else ""),
@@ -130,9 +140,16 @@ def render(pairings, usable, games, why_unknown="a limit was hit", method="retro
         lines.append("")
     if unknown:
         lines += ["## Unknown", ""]
-        lines += [f"- {', '.join(a)} vs {', '.join(b)} (judged {judged})"
+        lines += [f"- {', '.join(a)} vs {', '.join(b)} (judged {judged}){_crashes(games, a, b)}"
                   for a, b, judged, ours, *_ in rows if ours is None]
     return "\n".join(lines) + "\n"
+
+
+def _crashes(games, a, b) -> str:
+    """Why a game of the pairing is unknown when it is not a limit: its solver process died."""
+    found = [games[key].status for key in ((a, b), (b, a))
+             if key in games and games[key].status.startswith(CRASHED)]
+    return "".join(f"; {status}" for status in found)
 
 
 if __name__ == "__main__":
