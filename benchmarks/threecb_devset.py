@@ -71,6 +71,8 @@ def main(argv=None) -> int:
                              "then retrograde analysis where it only searches loops again)")
     parser.add_argument("--cached-only", action="store_true",
                         help="solve nothing: report what the cache holds (the rest as unknown)")
+    parser.add_argument("--retry-unknown", action="store_true",
+                        help="search again the games earlier runs with these limits left unknown")
     args = parser.parse_args(argv)
     pairings = load_pairings(args.data)
     usable, respelled = [], 0
@@ -81,7 +83,8 @@ def main(argv=None) -> int:
             respelled += misspelled(a_text) or misspelled(b_text)
     solved = solve_games([g for a, b, _, _ in usable for g in ((a, b), (b, a))], args.db,
                          jobs=args.jobs, banlist="none", seconds=args.time_limit, progress=True,
-                         cached_only=args.cached_only, method=args.method)
+                         cached_only=args.cached_only, method=args.method,
+                         retry_unknown=args.retry_unknown)
     why = ("not solved within the limits of the runs that filled the cache" if args.cached_only
            else f"not solved within {args.time_limit:g} s per game")
     report = render(pairings, usable, solved.games, why, args.method, respelled)

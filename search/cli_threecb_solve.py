@@ -53,7 +53,8 @@ def add_solve_commands(sub) -> None:
         description=("Reads one deck per line ('#' starts a comment), solves every pairing "
                      "(both orders) with a progress bar, and stores each game in an SQLite "
                      "cache as it is solved: a re-run, or a killed run started again, solves "
-                     "nothing twice. Prints and writes the standings (points, wins, draws, "
+                     "nothing twice (a game a limit stopped is tried again only with a larger "
+                     "limit or --retry-unknown). Prints and writes the standings (points, wins, draws, "
                      "losses) and draws the N x N matrix of points."))
     metagame.add_argument("decks", help="a text file: one deck per line, e.g. \"A, B, C\"")
     metagame.add_argument("--db", default="threecb-solutions.sqlite",
@@ -67,6 +68,10 @@ def add_solve_commands(sub) -> None:
                           help="solve without the principal lines (faster; the standings and "
                                "the matrix do not need them); a later run with lines solves "
                                "those games again")
+    metagame.add_argument("--retry-unknown", action="store_true",
+                          help="search again the games that earlier runs with these limits or "
+                               "larger ones left unknown (by default they are taken as unknown "
+                               "from the cache; a larger limit tries them anyway)")
     _add_limits(metagame)
     _add_banlist(metagame)
     metagame.set_defaults(run=run_metagame)
@@ -165,11 +170,14 @@ def run_metagame(args) -> int:
         decks = read_decks(args.decks, args.banlist)
         run = run_metagame(decks, args.db, jobs=args.jobs, banlist=args.banlist,
                            progress=True, method=args.method, lines=not args.no_lines,
-                           **limits)
+                           retry_unknown=args.retry_unknown, **limits)
     except (DeckError, ResultsError) as error:
         raise UsageError(str(error)) from None
     print(f"{len(decks)} decks, {len(run.games)} games: {run.solved_now} solved now, "
           f"{run.cached} from {args.db}")
+    if run.unknown_cached:
+        print(f"{run.unknown_cached} of those are unknown: earlier runs with these limits or larger "
+              "ones did not solve them (--retry-unknown tries them again)")
     print(f"{'rank':>4}  {'points':>6}  {'W':>3} {'D':>3} {'L':>3} {'?':>3}  deck")
     for rank, row in enumerate(run.standings(), start=1):
         print(f"{rank:>4}  {row['points']:>6}  {row['wins']:>3} {row['draws']:>3} "

@@ -7,8 +7,13 @@
 Every game (a deck on the play against a deck on the draw) is solved once and stored in an
 SQLite cache keyed by (deck on the play, deck on the draw, engine version, banlist) the moment
 it is solved, so a re-run, or a run of another metagame sharing decks, solves nothing twice
-and a killed run loses no finished game. Games stopped by a limit are not cached: a re-run
-with larger limits tries them again. A metagame is a round robin of all pairings (TB-5).
+and a killed run loses no finished game. A metagame is a round robin of all pairings (TB-5).
+
+A game stopped by a limit is stored apart, with the method and the limits it had: a re-run
+whose limits are no larger (the same method; states, memory and seconds each at most those)
+takes it as unknown without searching it again, and a re-run with a larger limit, or with
+retry_unknown=True (`--retry-unknown`), tries it again. Time limits depend on the machine's
+speed, and a faster engine may solve what an older one could not: retry after either.
 
 With several jobs, a worker process that dies does not end the run: the games it may have
 been solving are solved again one at a time, each in a process of its own; a game whose
@@ -34,7 +39,8 @@ from pathlib import Path
 
 from core.threecb.decks import DeckError, check_deck
 from search.results import _read_meta, _refusals
-from search.threecb import POINTS, GameSolution, solve_game
+from search.threecb import (DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, POINTS, GameSolution,
+                            solve_game)
 from search.tournament import cardtree_version
 
 FORMAT = "cardtree-3cb-solutions"
@@ -54,6 +60,23 @@ CREATE TABLE IF NOT EXISTS games (
     ends_in_loop INTEGER NOT NULL,
     UNIQUE (play, draw, engine, banlist)
 );
+"""
+# Games a limit stopped (created in databases of either schema; older cardtree ignores it).
+_UNSOLVED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS unsolved (
+    play         TEXT NOT NULL,
+    draw         TEXT NOT NULL,
+    engine       TEXT NOT NULL,
+    banlist      TEXT NOT NULL,
+    method       TEXT NOT NULL,
+    max_states   INTEGER,             -- the limits the search had; NULL: none
+    max_bytes    INTEGER,
+    seconds      REAL,
+    status       TEXT NOT NULL,       -- the limit that stopped it
+    states       INTEGER NOT NULL,
+    spent        REAL NOT NULL,       -- seconds spent
+    UNIQUE (play, draw, engine, banlist, method)
+)
 """
 
 
@@ -110,6 +133,7 @@ class SolutionCache:
             meta = _read_meta(connection, self.path, FORMAT, SCHEMA_VERSION, "3CB solutions")
             if meta is None:
                 self._create(connection)
+            connection.execute(_UNSOLVED_SCHEMA)
         connection.execute("PRAGMA journal_mode=WAL")
         connection.execute("PRAGMA synchronous=NORMAL")
         self._connection = connection
@@ -141,7 +165,7 @@ class SolutionCache:
                             states, seconds, actions or [], line or [], bool(loop))
 
     def add(self, solution: GameSolution, engine: str, banlist: str, lines: bool = True) -> None:
-        """Stores a solved game in its own committed transaction (unsolved ones are not).
+        """Stores a solved game in its own committed transaction (unsolved ones: add_unsolved).
         A game with its lines replaces one stored without them; nothing else is replaced."""
         if solution.winner is None:
             return
@@ -152,6 +176,27 @@ class SolutionCache:
              solution.winner, solution.states, solution.seconds,
              json.dumps(solution.actions if lines else None),
              json.dumps(solution.line if lines else None), int(solution.ends_in_loop)))
+
+    def get_unsolved(self, play, draw, engine: str, banlist: str,
+                     limits: "SearchLimits") -> GameSolution | None:
+        """The game as unknown, if a search with `limits` or larger ones stopped on it."""
+        row = self._connection.execute(
+            "SELECT max_states, max_bytes, seconds, status, states, spent FROM unsolved "
+            "WHERE play = ? AND draw = ? AND engine = ? AND banlist = ? AND method = ?",
+            (deck_key(play), deck_key(draw), engine, banlist, limits.method)).fetchone()
+        if row is None or not limits.within(SearchLimits(limits.method, *row[:3])):
+            return None
+        status, states, spent = row[3:]
+        return GameSolution(tuple(sorted(play)), tuple(sorted(draw)), None, status, states, spent)
+
+    def add_unsolved(self, solution: GameSolution, engine: str, banlist: str,
+                     limits: "SearchLimits") -> None:
+        """Stores a game a limit stopped, with the limits it had (replacing an earlier one)."""
+        self._connection.execute(
+            "INSERT OR REPLACE INTO unsolved VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (deck_key(solution.on_play), deck_key(solution.on_draw), engine, banlist,
+             limits.method, limits.max_states, limits.max_bytes, limits.seconds,
+             solution.status, solution.states, solution.seconds))
 
     def close(self) -> None:
         self._connection.close()
@@ -168,7 +213,8 @@ class Metagame:
     decks: list[tuple[str, ...]]
     games: dict                     # (i, j) -> GameSolution of deck i on the play against deck j
     solved_now: int
-    cached: int
+    cached: int                     # of which unknown_cached were stopped by a limit before
+    unknown_cached: int = 0
 
     def points(self, i: int, j: int) -> int | None:
         """Deck i's points in its pairing with deck j (TB-5), None if a game is unknown."""
@@ -201,34 +247,61 @@ class Metagame:
 
 def run_metagame(decks, db, jobs: int = 1, banlist: str = "default", max_states=None,
                  max_bytes=None, seconds=None, progress: bool = False,
-                 method: str = "auto", lines: bool = True) -> Metagame:
+                 method: str = "auto", lines: bool = True,
+                 retry_unknown: bool = False) -> Metagame:
     """Solves every game of the round robin not yet in the cache `db` (see the module doc)."""
     pairs = [(i, j) for i in range(len(decks)) for j in range(len(decks)) if i != j]
     solved = solve_games([(decks[i], decks[j]) for i, j in pairs], db, jobs=jobs,
                          banlist=banlist, max_states=max_states, max_bytes=max_bytes,
-                         seconds=seconds, progress=progress, method=method, lines=lines)
+                         seconds=seconds, progress=progress, method=method, lines=lines,
+                         retry_unknown=retry_unknown)
     games = {(i, j): solved.games[decks[i], decks[j]] for i, j in pairs
              if (decks[i], decks[j]) in solved.games}
-    return Metagame(list(decks), games, solved.solved_now, solved.cached)
+    return Metagame(list(decks), games, solved.solved_now, solved.cached, solved.unknown_cached)
 
 
 @dataclass
 class SolvedGames:
     games: dict                     # (deck on the play, deck on the draw) -> GameSolution
     solved_now: int
-    cached: int
+    cached: int                     # of which unknown_cached were stopped by a limit before
+    unknown_cached: int = 0
+
+
+@dataclass(frozen=True)
+class SearchLimits:
+    """A search's method and limits (None: no limit), as the unknown games are stored with."""
+    method: str
+    max_states: int | None
+    max_bytes: int | None
+    seconds: float | None
+
+    def within(self, other: "SearchLimits") -> bool:
+        """Whether a search with these limits can do no more than one with `other`'s."""
+        return self.method == other.method and all(
+            _at_most(mine, theirs) for mine, theirs in ((self.max_states, other.max_states),
+                                                       (self.max_bytes, other.max_bytes),
+                                                       (self.seconds, other.seconds)))
+
+
+def _at_most(limit, other) -> bool:
+    """limit <= other, where None is no limit."""
+    if other is None:
+        return True
+    return limit is not None and limit <= other
 
 
 def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=None,
                 max_bytes=None, seconds=None, progress: bool = False,
                 cached_only: bool = False, method: str = "auto",
-                lines: bool = True) -> SolvedGames:
+                lines: bool = True, retry_unknown: bool = False) -> SolvedGames:
     """Solves each (deck on the play, deck on the draw) game not yet in the cache `db`,
     storing each one as soon as it is solved; returns every game's solution. With
     `cached_only`, solves nothing and returns what the cache holds. Both methods are exact,
     so the cache does not tell them apart (the lines it holds are the solving method's).
     With lines=False games are solved and stored without lines, and any stored game will
-    do; otherwise a game stored without lines is solved again."""
+    do; otherwise a game stored without lines is solved again. A game a search with these
+    limits or larger ones could not solve is taken as unknown unless `retry_unknown`."""
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, got {jobs}")
     engine = engine_key()
@@ -237,11 +310,17 @@ def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=N
                                 ("seconds", seconds)) if v is not None}
     limits["method"] = method
     limits["lines"] = lines
+    searched_with = SearchLimits(method, DEFAULT_MAX_STATES if max_states is None else max_states,
+                                 DEFAULT_MAX_BYTES if max_bytes is None else max_bytes, seconds)
     wanted = list(dict.fromkeys((tuple(sorted(p)), tuple(sorted(d))) for p, d in games))
     found = {}
+    unknown_cached = 0
     with SolutionCache(db) as cache:
         for play, draw in wanted:
             known = cache.get(play, draw, engine, banned, lines)
+            if known is None and not retry_unknown:
+                known = cache.get_unsolved(play, draw, engine, banned, searched_with)
+                unknown_cached += known is not None
             if known is not None:
                 found[play, draw] = known
         remaining = [] if cached_only else [game for game in wanted if game not in found]
@@ -250,14 +329,17 @@ def solve_games(games, db, jobs: int = 1, banlist: str = "default", max_states=N
 
         def keep(game, solution):
             found[game] = solution
-            cache.add(solution, engine, banned, lines)
+            if solution.winner is not None:
+                cache.add(solution, engine, banned, lines)
+            elif not solution.status.startswith(CRASHED):
+                cache.add_unsolved(solution, engine, banned, searched_with)
             bar.update(1)
 
         try:
             _solve_all(remaining, banlist, limits, jobs, keep)
         finally:
             bar.close()
-    return SolvedGames(found, len(remaining), cached)
+    return SolvedGames(found, len(remaining), cached, unknown_cached)
 
 
 def _solve_one(play, draw, banlist, limits) -> GameSolution:

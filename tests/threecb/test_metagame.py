@@ -14,8 +14,9 @@ from search.cli import main
 from search import solver
 from search.threecb import solve_3cb
 from search.results import ResultsError
-from search.threecb_metagame import (Metagame, SolutionCache, _solve_all, _solve_one, crashed_game,
-                                     read_decks, run_metagame)
+import search.threecb_metagame as metagame_module
+from search.threecb_metagame import (Metagame, SearchLimits, SolutionCache, _solve_all, _solve_one,
+                                     crashed_game, read_decks, run_metagame)
 
 ORACLE = "Island, Island, Thassa's Oracle"
 PLAINS = "Plains, Plains, Plains"
@@ -75,6 +76,60 @@ def test_standings_points_and_the_cache(tmp_path):
     assert again.standings() == run.standings()
     rows = sqlite3.connect(db).execute("SELECT COUNT(*) FROM games").fetchone()[0]
     assert rows == 12
+
+
+def test_games_a_limit_stopped_are_searched_again_only_with_a_larger_limit(tmp_path, monkeypatch):
+    decks = read_decks(deck_file(tmp_path, ORACLE, PLAINS, BOLTS), banlist="none")
+    db = tmp_path / "meta.sqlite"
+    first = run_metagame(decks, db, banlist="none", max_states=50)
+    unknown = {key for key, game in first.games.items() if game.winner is None}
+    assert unknown and all(first.games[key].status == "state limit" for key in unknown)
+    assert first.unknown_cached == 0
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("a game was searched again")
+    monkeypatch.setattr(metagame_module, "solve_game", no_search)
+    for smaller_or_same in (50, 20):
+        again = run_metagame(decks, db, banlist="none", max_states=smaller_or_same)
+        assert (again.solved_now, again.cached, again.unknown_cached) == (0, 6, len(unknown))
+        assert {key for key, game in again.games.items() if game.winner is None} == unknown
+        assert all(again.games[key].status == "state limit" for key in unknown)
+        assert again.standings() == first.standings()
+    monkeypatch.undo()
+    retried = run_metagame(decks, db, banlist="none", max_states=50, retry_unknown=True)
+    assert (retried.solved_now, retried.unknown_cached) == (len(unknown), 0)
+    larger = run_metagame(decks, db, banlist="none")          # the default 50 M states
+    assert larger.solved_now == len(unknown)
+    assert all(game.winner is not None for game in larger.games.values())
+    other_method = run_metagame(decks, tmp_path / "other.sqlite", banlist="none", max_states=50,
+                                method="retrograde")
+    assert other_method.unknown_cached == 0
+
+
+def test_search_limits_cover_only_searches_that_could_do_no_more():
+    stored = SearchLimits("auto", 1000, 2**30, 30.0)
+    assert SearchLimits("auto", 1000, 2**30, 30.0).within(stored)
+    assert SearchLimits("auto", 10, 2**20, 5.0).within(stored)
+    assert not SearchLimits("auto", 1001, 2**30, 30.0).within(stored)
+    assert not SearchLimits("auto", 1000, 2**30, None).within(stored)      # no time limit
+    assert not SearchLimits("alphabeta", 1000, 2**30, 30.0).within(stored)
+    assert SearchLimits("auto", 1000, 2**30, None).within(SearchLimits("auto", 1000, 2**30, None))
+    assert SearchLimits("auto", 1000, 2**30, 30.0).within(SearchLimits("auto", 5000, None, None))
+
+
+def test_cli_metagame_says_which_games_earlier_runs_left_unknown(capsys, tmp_path):
+    decks = deck_file(tmp_path, ORACLE, PLAINS, BOLTS)
+    args = ["3cb", "metagame", decks, "--db", tmp_path / "m.sqlite", "--banlist", "none",
+            "--max-states", "50"]
+    code, out, _ = run_cli(capsys, *args)
+    assert code == 0 and "unknown: earlier runs" not in out
+    code, out, _ = run_cli(capsys, *args)
+    assert code == 0
+    assert ("3 decks, 6 games: 0 solved now, 6 from" in out
+            and "3 of those are unknown: earlier runs with these limits or larger ones did not "
+                "solve them (--retry-unknown tries them again)" in out)
+    code, out, _ = run_cli(capsys, *args, "--retry-unknown")
+    assert code == 0 and "3 solved now, 3 from" in out
 
 
 def test_the_cache_keys_on_the_banlist_and_shares_games_between_metagames(tmp_path):
