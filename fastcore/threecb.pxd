@@ -128,6 +128,9 @@ cdef enum:
     SF_CASTING = 1 << 3     # still being cast or activated (CR 601.2)
     SF_WITHOUT_PAYING = 1 << 4
     SF_ALTERNATIVE = 1 << 5 # cast for an alternative cost
+    SF_MANA_SPENT = 1 << 6  # mana was spent to cast it (CR 601.2h: mana from the pool or from
+                            #   mana abilities paid part of its total cost; life for Phyrexian
+                            #   symbols is not mana); Lavinia, Azorius Renegade reads it
 
 # Target and reference codes stored in a uint8: objects are 0..MAX_OBJECTS-1.
 cdef enum:

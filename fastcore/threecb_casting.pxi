@@ -76,6 +76,18 @@ cdef bint cast_forbidden(const TCBState* s, int card) noexcept nogil:
     return False
 
 
+cdef bint mv_above_lands(const TCBState* s, int p, int card, int mv) noexcept nogil:
+    """Lavinia, Azorius Renegade: an opponent of p controls one whose static applies, and a
+    noncreature spell `card` of mana value `mv` (X counted, CR 202.3e; the cost paid does not
+    change it) exceeds the number of lands p controls: p can't cast it (CR 101.2). One bit of
+    the game's statics when no such card is in the game."""
+    if not game_has_static(s, S_OPP_MV_AT_MOST_LANDS) or (CARD_TYPES[card] & T_CREATURE):
+        return False
+    if not (players_with_static(s, S_OPP_MV_AT_MOST_LANDS) >> (1 - p)) & 1:
+        return False
+    return mv > count_controlled(s, p, T_LAND)
+
+
 cdef bint required_targets_exist(const TCBState* s, int p, int source, bint from_spell,
                                  int e) noexcept nogil:
     cdef int k, m
@@ -256,6 +268,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
             if (not (CARD_TYPES[card] & T_CREATURE)
                     and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
                 return False
+            if mv_above_lands(s, p, card, CARD_MV[card]):     # X = 0 at the least
+                return False
             if not required_targets_exist(s, p, obj, True, CARD_SPELL[card]):
                 return False
         return costs_feasible(s, p, obj, a, 0, False)
@@ -314,6 +328,8 @@ cdef bint can_cast_without_paying(const TCBState* s, int p, int card) noexcept n
             and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
         return False
     if cast_forbidden(s, card):
+        return False
+    if mv_above_lands(s, p, card, CARD_MV[card]):          # X is 0 (CR 107.3b)
         return False
     if not required_targets_exist(s, p, NO_OBJECT, True, e):
         return False
@@ -436,9 +452,14 @@ cdef void play_land(TCBState* s, int p, int obj) noexcept nogil:
 # The casting steps
 # ---------------------------------------------------------------------------------------------
 cdef int cast_x_options(const TCBState* s, const StackItem* it, int32_t* out) noexcept nogil:
-    """The values of X whose total cost can be paid (CR 601.2b)."""
+    """The values of X whose total cost can be paid (CR 601.2b) and that leave the spell
+    castable (CR 601.2e: Lavinia counts X in the mana value)."""
     cdef int x, n = 0
+    cdef int card = s.objects[it.source].card
     for x in range(MAX_X + 1):
+        if it.kind == SI_SPELL and mv_above_lands(
+                s, it.controller, card, obj_printed_mv(s, it.source) + CARD_COST[card][7] * x):
+            break
         if costs_feasible(s, it.controller, it.source, it.ability, x,
                           (it.flags & SF_WITHOUT_PAYING) != 0):
             out[n] = x
@@ -665,6 +686,8 @@ cdef bint pay_for_item(TCBState* s, StackItem* it) noexcept nogil:
     if n == 1:
         if pays[0].cavern:
             it.flags |= SF_UNCOUNTERABLE
+        if payment_spends_mana(s, it.controller, &src, &pays[0]):
+            it.flags |= SF_MANA_SPENT
         apply_payment(s, it.controller, &src, &pays[0])
     else:
         play_cost(s, it.controller, it.source, it.ability, it.x,

@@ -159,6 +159,9 @@ cdef enum:
     S_CHOSEN_NAME_TAX = 34    # Anointed Peacekeeper: spells its controller's opponents cast with
                               #   the chosen name, and activated abilities (not mana abilities) of
                               #   sources with the chosen name, cost {arg} more
+    S_OPP_MV_AT_MOST_LANDS = 47   # Lavinia, Azorius Renegade: its controller's opponents can't
+                              #   cast noncreature spells with mana value greater than the number
+                              #   of lands they control
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -317,6 +320,8 @@ cdef enum:
     IC_AT_MOST_THREE_CARDS_IN_HAND = 6   # Scalding Tongs
     IC_ALONE_AND_EMPTY_HANDED = 7        # Barren Glory: no other permanents, no cards in hand
     IC_ACTIVE_AT_MOST_ONE_CARD_IN_HAND = 8   # Shrieking Affliction: "that player" (whose upkeep it is)
+    IC_NO_MANA_SPENT = 33     # Lavinia: no mana was spent to cast "that spell" (the trigger's
+                              #   ref): its stack item lacks SF_MANA_SPENT (CR 601.2h)
 
 # Opening-hand actions (CR 103.6).
 cdef enum:

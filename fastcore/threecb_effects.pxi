@@ -945,6 +945,8 @@ cdef bint madness_cast_possible(const TCBState* s, int p, int obj, int opt) noex
     if (not (CARD_TYPES[card] & T_CREATURE)
             and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
         return False
+    if mv_above_lands(s, p, card, CARD_MV[card]):
+        return False
     if not required_targets_exist(s, p, obj, True, CARD_SPELL[card]):
         return False
     return costs_feasible(s, p, obj, CARD_PLAY[card][opt], 0, False)

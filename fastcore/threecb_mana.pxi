@@ -822,6 +822,22 @@ cdef bint controls_creature_of_type(const TCBState* s, int player, int ctype) no
     return False
 
 
+cdef bint payment_spends_mana(const TCBState* s, int player, const SourceList* src,
+                             const Payment* p) noexcept nogil:
+    """Does the payment spend mana (CR 601.2h)? The pool before it plus what its sources make,
+    against what it leaves floating; life paid for Phyrexian symbols is no mana."""
+    cdef int j, k, m, have = 0, left = 0
+    for k in range(POOL_SLOTS):
+        have += s.players[player].pool[k]
+        left += p.leftover[k]
+    for j in range(src.n):
+        if p.mode_of[j]:
+            m = src.first[j] + p.mode_of[j] - 1
+            for k in range(POOL_SLOTS):
+                have += src.mode_prod[m][k]
+    return have > left
+
+
 cdef void apply_payment(TCBState* s, int player, const SourceList* src, const Payment* p) noexcept nogil:
     cdef int j, k
     for j in range(src.n):

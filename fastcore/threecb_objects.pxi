@@ -409,6 +409,13 @@ cdef bint intervening_if(const TCBState* s, int ability, int source, int ref) no
         return hand_size(s, s.objects[source].controller) <= 3
     if cond == IC_ACTIVE_AT_MOST_ONE_CARD_IN_HAND:
         return hand_size(s, s.active) <= 1
+    if cond == IC_NO_MANA_SPENT:
+        # How the spell was cast never changes; once it has left the stack the "if" still
+        # holds (last known information), and countering it then does nothing.
+        for i in range(s.stack_len):
+            if s.stack[i].kind == SI_SPELL and s.stack[i].source == ref:
+                return not (s.stack[i].flags & SF_MANA_SPENT)
+        return True
     if cond == IC_ALONE_AND_EMPTY_HANDED:
         owner = s.objects[source].controller
         if hand_size(s, owner) != 0:

@@ -246,6 +246,47 @@ def test_card_thalia_guardian_of_thraben():
     assert "first strike" in state.keywords(state.find("Thalia, Guardian of Thraben"))
 
 
+def test_card_lavinia_azorius_renegade():
+    """Its trigger's "if" (CR 603.4) reads how the spell was cast (CR 601.2h): Lightning Bolt
+    paid with the Mountain's mana stays; Mental Misstep paid with 2 life (Phyrexian mana,
+    CR 107.4f) spent no mana and is countered. Lavinia's own controller is not an opponent."""
+    state = build_position({"battlefield": ["Lavinia, Azorius Renegade"], "hand": ["Island", "Plains"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Mental Misstep"]},
+                           active=1)
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Lavinia")
+    assert state.current_player() == 1 and state.decision == "priority"   # no trigger
+    act_as(state, 1, "cast Mental Misstep")                   # {U/P}: 2 life, no mana
+    assert state.life(1) == 18
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Lightning Bolt", "Mental Misstep"]
+    assert state.names_in("graveyard", 0) == ["Lavinia, Azorius Renegade"]   # the Bolt resolved
+
+
+def test_card_lavinia_azorius_renegade_mana_value():
+    """"Can't cast noncreature spells with mana value greater than the number of lands that
+    player controls" (CR 101.2): with one land, Chalice of the Void's X can only be 0 (X counts
+    in the mana value on the stack, CR 202.3e, the 2021 ruling), though Sol Ring pays for X = 1;
+    a spell of mana value 3 can't be cast at all, Phyrexian mana or not. The Chalice for {0}
+    spent no mana: countered."""
+    state = build_position({"battlefield": ["Lavinia, Azorius Renegade"], "hand": ["Island", "Plains"]},
+                           {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Chalice of the Void"]},
+                           active=1)
+    act_as(state, 1, "cast Chalice of the Void")
+    assert state.decision == "priority"                       # X = 0 only: not asked
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Chalice of the Void"]
+    state = build_position({"hand": ["Island", "Plains", "Forest"]},
+                           {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Chalice of the Void"]},
+                           active=1)
+    act_as(state, 1, "cast Chalice of the Void")
+    assert set(options(state)) == {"X = 0", "X = 1"}          # without Lavinia
+    state = build_position({"battlefield": ["Lavinia, Azorius Renegade"], "hand": ["Island", "Plains"]},
+                           {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Dismember"]},
+                           active=1)
+    assert not can(state, "cast Dismember")                   # mana value 3 > 1 land
+
+
 def test_card_elite_spellbinder():
     state = build_position({"battlefield": ["Black Lotus"], "hand": ["Elite Spellbinder", "Island"]},
                            {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]})

@@ -678,6 +678,28 @@ def test_card_natures_claim():
     assert state.life(0) == 20 and state.life(1) == 24
 
 
+def test_card_force_of_vigor():
+    """Up to two different targets (CR 115.1d, 601.2c): two artifacts and/or enchantments are
+    destroyed at once, never a creature; its pitch cost (CR 118.9) only on another player's
+    turn."""
+    state = build_position({"hand": ["Forest", "Force of Vigor", "Chancellor of the Tangle"]},
+                           {"battlefield": ["Sol Ring", "Bitterblossom", "Goblin Guide"]})
+    assert not can(state, "cast Force of Vigor")            # P0's turn: no pitch, no {2}{G}{G}
+    act(state, "play Forest")
+    pass_until(state, lambda s: int(s.fields["active"]) == 1 and s.current_player() == 0)
+    act_as(state, 0, "cast Force of Vigor: exile a green")
+    assert set(options(state)) == {"target Sol Ring", "target Bitterblossom", "no more targets"}
+    act(state, "target Sol Ring")
+    assert set(options(state)) == {"target Bitterblossom", "no more targets"}
+    act(state, "target Bitterblossom")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Bitterblossom", "Sol Ring"]
+    assert state.names_in("exile", 0) == ["Chancellor of the Tangle"]
+    # Bitterblossom's upkeep trigger, below Force of Vigor, still makes its Faerie (CR 113.7a)
+    assert state.names_in("battlefield", 1) == ["Faerie Rogue", "Goblin Guide"]
+    assert state.names_in("graveyard", 0) == ["Force of Vigor"]
+
+
 def test_card_encroach():
     """Its caster sees the target's hand and chooses a nonbasic land card there (CR 701.9b):
     Tundra or Volatile Fault, not a basic Plains or a spell; with none, nothing is discarded."""

@@ -5,7 +5,7 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER, LINK
                                    X, Activated, AltCost, Card, CastFrom, Effect, ExtraCost,
                                    LevelBand, Madness, Prototype, Static, Target, Triggered,
                                    add_counters, add_counters_each, add_mana,
-                                   counter_unless_pays,
+                                   counter, counter_unless_pays,
                                    create_tokens, deal_damage, destroy, discard,
                                    doesnt_untap_next_untap_step, draw, exile_from_hand,
                                    extra_turn, gain_life, ocelot_tokens, protection_of_choice,
@@ -157,6 +157,21 @@ CREATURES = [
     Card(name="Magus of the Moon", types="Creature — Human Wizard", cost="{2}{R}", power=2,
          toughness=2, statics=(Static("nonbasics are mountains"),),
          oracle="Nonbasic lands are Mountains."),
+    # Lavinia, Azorius Renegade: its first ability is a "can't" (CR 101.2) on casting; the mana
+    # value is the spell's, X counted (the 2021 rulings), whatever cost is paid. Its trigger's
+    # "if" (CR 603.4) reads how the spell was cast: no mana spent (free casts, pitch costs,
+    # {0} spells, Phyrexian mana paid with life) is countered; any mana spent, even for a cost
+    # increase on a free cast, is not (the 2021 ruling).
+    Card(name="Lavinia, Azorius Renegade", types="Legendary Creature — Human Soldier",
+         cost="{W}{U}", power=2, toughness=2,
+         statics=(Static("opponents' noncreature spells: mana value at most their lands"),),
+         abilities=(Triggered("Whenever an opponent casts a spell, if no mana was spent to cast "
+                              "it, counter that spell.", "an opponent casts a spell",
+                              Effect((counter(THAT_SPELL),)),
+                              condition="no mana was spent to cast it"),),
+         oracle=("Each opponent can't cast noncreature spells with mana value greater than the "
+                 "number of lands that player controls.\nWhenever an opponent casts a spell, if "
+                 "no mana was spent to cast it, counter that spell.")),
     Card(name="Thalia, Guardian of Thraben", types="Legendary Creature — Human Soldier",
          cost="{1}{W}", power=2, toughness=1, keywords=("first strike",),
          statics=(Static("noncreature tax", 1),),

@@ -1,6 +1,6 @@
 """Removal, counterspells and discard."""
 from core.threecb.cards.creatures import evoke, evoke_sacrifice
-from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET_PLAYER, YOU, AltCost,
+from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET2, TARGET_PLAYER, YOU, AltCost,
                                    Card, Effect, ExtraCost, Flashback, Modal, Target, Triggered,
                                    bounce, counter, counter_unless_pays, deal_damage, destroy,
                                    deal_divided_damage, destroy_creatures_entered_this_turn,
@@ -110,6 +110,15 @@ REMOVAL = [
          spell=Effect((gain_life(ITS_CONTROLLER, 4), destroy(TARGET)),
                       targets=(Target("artifact or enchantment"),)),
          oracle="Destroy target artifact or enchantment. Its controller gains 4 life."),
+    # "Up to two" (CR 115.1d, 601.2c): zero, one or two different targets; a target that is
+    # illegal on resolution is left alone and the other is still destroyed (CR 608.2b).
+    Card(name="Force of Vigor", types="Instant", cost="{2}{G}{G}",
+         spell=Effect((destroy(TARGET), destroy(TARGET2)),
+                      targets=(Target("artifact or enchantment"),) * 2, min_targets=0),
+         casts=(pitch("G", "green", not_your_turn=True),),
+         oracle=("If it's not your turn, you may exile a green card from your hand rather than "
+                 "pay this spell's mana cost.\nDestroy up to two target artifacts and/or "
+                 "enchantments.")),
 ]
 
 COUNTERS = [
