@@ -686,7 +686,7 @@ cdef bint pay_for_item(TCBState* s, StackItem* it) noexcept nogil:
     if n == 1:
         if pays[0].cavern:
             it.flags |= SF_UNCOUNTERABLE
-        if payment_spends_mana(s, it.controller, &src, &pays[0]):
+        if spent_mana_matters(s) and payment_spends_mana(s, it.controller, &src, &pays[0]):
             it.flags |= SF_MANA_SPENT
         apply_payment(s, it.controller, &src, &pays[0])
     else:

@@ -307,7 +307,7 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
         it = casting_item(s)
         if pay.cavern:
             it.flags |= SF_UNCOUNTERABLE
-        if payment_spends_mana(s, it.controller, &src, &pay):
+        if spent_mana_matters(s) and payment_spends_mana(s, it.controller, &src, &pay):
             it.flags |= SF_MANA_SPENT
         apply_payment(s, it.controller, &src, &pay)
         pay_non_mana_self_costs(s, it)

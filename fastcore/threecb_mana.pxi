@@ -822,6 +822,12 @@ cdef bint controls_creature_of_type(const TCBState* s, int player, int ctype) no
     return False
 
 
+cdef inline bint spent_mana_matters(const TCBState* s) noexcept nogil:
+    """Only Lavinia reads SF_MANA_SPENT: elsewhere it is not set, so that a spell cast with
+    mana and the same spell cast without stay one state."""
+    return game_has_static(s, S_OPP_MV_AT_MOST_LANDS)
+
+
 cdef bint payment_spends_mana(const TCBState* s, int player, const SourceList* src,
                              const Payment* p) noexcept nogil:
     """Does the payment spend mana (CR 601.2h)? The pool before it plus what its sources make,
