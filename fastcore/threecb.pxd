@@ -53,6 +53,13 @@ cdef enum:
     OF_EVOKED = 1 << 14
     OF_FLASHBACK = 1 << 15        # cast with flashback: exiled instead of leaving the stack otherwise
 
+# Obj.choice of an OF_SPELLBOUND card in exile: which permission lets its owner play it.
+# 0: Elite Spellbinder's (cast a nonland spell for {2} more). PERMIT_PLAY + n: play it (lands
+# too, entering tapped), spells for {n} more (Lightstall Inquisitor). Off the battlefield,
+# choice is 0 but for these (invariant 23).
+cdef enum:
+    PERMIT_PLAY = 1
+
 # Obj.extra: state a permanent keeps across turns while it stays on the battlefield, and the
 # prototype mark, which a spell on the stack has too.
 cdef enum:
@@ -297,6 +304,8 @@ cdef enum:
     D_OPENING = 21          # CR 103.6: an opening-hand action (Leyline, Chancellor)
     D_CREATURE_TYPE = 22    # Cavern of Souls
     D_NEW_TARGET = 23       # CR 115.7: the new target of a spell (Misdirection); ctx[0] stack position, ctx[1] slot
+    D_REMOVE_COUNTERS = 44  # how many counters of one kind to remove ("up to N", Hex Parasite):
+                            #   ctx[0] the permanent, ctx[1] the kind (RK_*), ctx[2] the most
 
 # Actions.
 cdef enum:

@@ -250,8 +250,10 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
         if not mana_alone_changes_something(s, obj, AB_MANA[a]):
             return False
     if kind == AK_LAND:
-        return (o.zone == Z_HAND and o.owner == p and sorcery_timing(s, p)
-                and s.players[p].lands_played == 0)
+        # from exile too, with Lightstall Inquisitor's permission (PERMIT_PLAY)
+        return ((o.zone == Z_HAND or (o.zone == Z_EXILE and (o.flags & OF_SPELLBOUND)
+                                      and o.choice >= PERMIT_PLAY))
+                and o.owner == p and sorcery_timing(s, p) and s.players[p].lands_played == 0)
     if kind == AK_CAST or kind == AK_SUSPEND:
         if o.owner != p:
             return False
@@ -433,6 +435,8 @@ cdef void move_to_stack(TCBState* s, int obj) noexcept nogil:
         s.objects[obj].zone = Z_NONE
         compact_library(s, s.objects[obj].owner)
     s.objects[obj].flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED)
+    if old == Z_EXILE:
+        s.objects[obj].choice = 0           # its play permission ends with it (PERMIT_PLAY)
     s.objects[obj].zone = Z_STACK
     s.objects[obj].counters = 0
 
@@ -440,8 +444,13 @@ cdef void move_to_stack(TCBState* s, int obj) noexcept nogil:
 cdef void play_land(TCBState* s, int p, int obj) noexcept nogil:
     """CR 305.1: a special action; City of Traitors sees it (a land played, not just put)."""
     cdef int i
+    # Lightstall Inquisitor: "Each land played this way enters tapped" (CR 614.1c); nothing
+    # can see it between entering and being tapped
+    cdef bint tapped = s.objects[obj].zone == Z_EXILE
     s.players[p].lands_played += 1
     enter_battlefield(s, obj, p, 0, False)
+    if tapped and s.objects[obj].zone == Z_BATTLEFIELD:
+        s.objects[obj].flags |= OF_TAPPED
     for i in range(s.object_limit):
         if (i != obj and s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == p
                 and (CARD_EVENTS[s.objects[i].card] & (<uint64_t>1 << EV_YOU_PLAY_OTHER_LAND))):

@@ -368,6 +368,7 @@ cdef enum:
     V_SELF_POWER = 108
     V_SACRIFICED_POWER = 109  # the greatest power among the creatures the latest "sacrifice
                               #   choice" instruction sacrificed (last known), at least 0
+    V_COUNTERS_REMOVED = 120  # how many counters the latest "remove up to" instruction removed
     K_P1P1 = 0
     K_OWN = 1
     K_M2M1 = 2                # -2/-1 counters (Contagion), kept in Obj.extra
@@ -447,7 +448,12 @@ cdef enum:
     OP_BECOME_MONARCH = 67        # the player becomes the monarch (CR 724.1, 724.3)
     OP_TEST_MONARCH = 68          # the answer (res_result) is whether the player is the monarch
     OP_RETURN_FROM_EXILE = 69     # a card still in exile goes to its owner's hand
-    NUM_OPS = 70
+    OP_EXILE_PLAYABLE = 85        # a player exiles a card of their choice from their hand and may
+                                  #   play it while it stays exiled: spells for {arg} more, lands
+                                  #   entering tapped (Lightstall Inquisitor)
+    OP_REMOVE_UP_TO = 86          # the effect's controller removes up to N counters, of any kinds,
+                                  #   from a permanent (Hex Parasite); V_COUNTERS_REMOVED counts them
+    NUM_OPS = 88
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -162,6 +162,10 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
         return legend_groups(s, out)
     if kind == D_NEW_TARGET:
         return new_target_options(s, s.ctx[0], s.ctx[1], out)
+    if kind == D_REMOVE_COUNTERS:
+        for k in range(s.ctx[2] + 1):               # none up to the most (Hex Parasite)
+            out[k] = k
+        return s.ctx[2] + 1
     return 0
 
 
@@ -337,6 +341,9 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
             record_block(s, s.ctx[0], value)
     elif kind == D_ASSIGN:
         apply_assignment(s, s.ctx[0], value)
+    elif kind == D_REMOVE_COUNTERS:
+        s.res_chosen = value
+        s.res_ready = 1
     elif kind == D_CHOOSE_OBJECT or kind == D_LIBRARY_ORDER or kind == D_COIN or kind == D_NEW_TARGET:
         s.res_chosen = value
         s.res_result = value

@@ -175,6 +175,8 @@ cdef int operand_value(const TCBState* s, int operand) noexcept nogil:
         return obj_power(s, s.res.source) if source_exists(s, s.res.source) else 0
     if operand == V_SACRIFICED_POWER:
         return s.res_count
+    if operand == V_COUNTERS_REMOVED:
+        return s.res_count
     return 0
 
 
@@ -520,6 +522,98 @@ cdef int op_exile_from_hand(TCBState* s, int player, int filter, int flags) noex
         if ((flags & XF_LINKED) and source_exists(s, source)
                 and s.objects[source].zone == Z_BATTLEFIELD and s.objects[chosen].zone == Z_EXILE):
             s.objects[source].link = <uint8_t>chosen
+    return R_NEXT
+
+
+cdef int op_exile_playable(TCBState* s, int player, int filter, int tax) noexcept nogil:
+    """Lightstall Inquisitor: `player` exiles a card fitting `filter` from their hand, of their
+    own choice (they are the one who exiles it), and may play it for as long as it remains
+    exiled (CR 400.7: a new object once it leaves exile). The permission is kept on the card:
+    OF_SPELLBOUND with Obj.choice = PERMIT_PLAY + tax (its spells cost {tax} more, CR 601.2f;
+    a land played this way enters tapped, play_land). An empty hand exiles nothing."""
+    cdef int chosen
+    if player < 0:
+        return R_NEXT
+    chosen = choose_object(s, CH_EXILE, player, player, Z_HAND, filter, 0, False, 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen != CHOSEN_NONE:
+        move_object(s, chosen, Z_EXILE)
+        if s.objects[chosen].zone == Z_EXILE:
+            s.objects[chosen].flags |= OF_SPELLBOUND
+            s.objects[chosen].choice = <uint8_t>(PERMIT_PLAY + tax)
+    return R_NEXT
+
+
+# The kinds of counters "remove up to N counters" asks about, in this order (D_REMOVE_COUNTERS
+# ctx[1]): +1/+1, -1/-1, the card's own kind (ice, level, loyalty, storage, ...), -2/-1.
+cdef enum:
+    RK_P1P1 = 0
+    RK_M1M1 = 1
+    RK_OWN = 2
+    RK_M2M1 = 3
+    RK_KINDS = 4
+
+
+cdef int counters_of_kind(const TCBState* s, int o, int kind) noexcept nogil:
+    cdef const Obj* ob = &s.objects[o]
+    if kind == RK_P1P1:
+        return ob.p1p1
+    if kind == RK_M1M1:
+        return ob.m1m1
+    if kind == RK_OWN:
+        return ob.counters
+    return (ob.extra & OX_M2M1_BITS) >> OX_M2M1_SHIFT
+
+
+cdef void remove_counters_of_kind(TCBState* s, int o, int kind, int n) noexcept nogil:
+    cdef Obj* ob = &s.objects[o]
+    cdef int left = counters_of_kind(s, o, kind) - n
+    if left < 0:
+        left = 0
+    if kind == RK_P1P1:
+        ob.p1p1 = <uint8_t>left
+    elif kind == RK_M1M1:
+        ob.m1m1 = <uint8_t>left
+    elif kind == RK_OWN:
+        ob.counters = <uint8_t>left
+    else:
+        ob.extra = <uint8_t>((ob.extra & ~OX_M2M1_BITS) | (left << OX_M2M1_SHIFT))
+
+
+cdef int op_remove_up_to(TCBState* s, int o, int amount) noexcept nogil:
+    """Hex Parasite: the effect's controller removes up to `amount` counters from permanent o,
+    of any kinds (the 2011 ruling: they choose how many of each kind), as it resolves. One
+    D_REMOVE_COUNTERS decision per kind present (how many, 0 to what is left of the amount
+    and of that kind), kind by kind in RK order; res_cursor is the kind, res_count what was
+    removed so far (V_COUNTERS_REMOVED reads it afterwards). A decision with one option (the
+    amount used up, or none of a kind) is taken at once (TB-8)."""
+    cdef int kind, most, have, n
+    if s.res_cursor == 0 and not s.res_ready:
+        s.res_count = 0
+    if o < 0 or s.objects[o].zone != Z_BATTLEFIELD:
+        s.res_cursor = 0
+        s.res_ready = 0
+        return R_NEXT
+    while s.res_cursor < RK_KINDS:
+        kind = s.res_cursor
+        if s.res_ready:
+            n = take_choice(s)
+        else:
+            have = counters_of_kind(s, o, kind)
+            most = amount - s.res_count
+            if have < most:
+                most = have
+            if most <= 0:
+                s.res_cursor += 1
+                continue
+            ask(s, D_REMOVE_COUNTERS, s.res.controller, o, kind, most, 0, 0, 0, 0)
+            return R_WAIT
+        if n > 0:
+            remove_counters_of_kind(s, o, kind, n)
+            s.res_count += n
+        s.res_cursor += 1
+    s.res_cursor = 0
     return R_NEXT
 
 
@@ -1099,10 +1193,13 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             counter_ref(s, <int>s.res.targets[a] if a < 4 else <int>s.res.ref, False)
         return R_NEXT
     if op == OP_PUMP:
+        # b and c are values (constants below V_CONST_LIMIT, negative ones included, stay as
+        # they are): "+1/+0 for each counter removed this way" (Hex Parasite)
         o = operand_object(s, a)
         if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
-            s.objects[o].power_mod = <int8_t>clamp8(s.objects[o].power_mod + b)
-            s.objects[o].toughness_mod = <int8_t>clamp8(s.objects[o].toughness_mod + c)
+            s.objects[o].power_mod = <int8_t>clamp8(s.objects[o].power_mod + operand_value(s, b))
+            s.objects[o].toughness_mod = <int8_t>clamp8(s.objects[o].toughness_mod
+                                                         + operand_value(s, c))
         return R_NEXT
     if op == OP_ADD_COUNTERS:
         o = operand_object(s, a)
@@ -1364,6 +1461,10 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         if o >= 0 and s.objects[o].zone == Z_EXILE:
             move_object(s, o, Z_HAND)
         return R_NEXT
+    if op == OP_EXILE_PLAYABLE:
+        return op_exile_playable(s, operand_player(s, a), b, c)
+    if op == OP_REMOVE_UP_TO:
+        return op_remove_up_to(s, operand_object(s, a), operand_value(s, b))
     if op == OP_MAY:
         v = ask_yes_no(s, s.res.controller, ASK_MAY, s.res.source)
         if v == -2:

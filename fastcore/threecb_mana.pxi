@@ -876,7 +876,12 @@ cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* 
             c.life += AB_EXTRA_ARG[ability][k]
     c.generic += spell_tax(s, card, s.objects[obj].owner)    # a card is cast by its owner
     if (s.objects[obj].flags & OF_SPELLBOUND) and AB_ZONE[ability] == Z_HAND:
-        c.generic += 2                    # not when cast by its own permission (Misthollow Griffin)
+        # not when cast by its own permission (Misthollow Griffin); Elite Spellbinder's {2},
+        # or the tax kept with a play permission (Lightstall Inquisitor's {1})
+        if s.objects[obj].choice >= PERMIT_PLAY:
+            c.generic += s.objects[obj].choice - PERMIT_PLAY
+        else:
+            c.generic += 2
     if untapped_trinispheres(s) > 0:
         total = cost_mana_total(c)
         if total < 3:

@@ -592,6 +592,8 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         o.zone = Z_NONE
         compact_library(s, o.owner)
     o.flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED | OF_FLASHBACK)
+    if old == Z_EXILE:
+        o.choice = 0              # a play permission ends as the card leaves exile (CR 400.7)
     o.extra = 0                   # a prototyped spell leaving the stack is the normal card (CR 718.4)
     o.zone = <uint8_t>zone
     o.controller = o.owner

@@ -210,7 +210,8 @@ def _codes():
         "values": {"X": V_X, "target power": V_TARGET_POWER, "last known": V_LKI,
                    "last known +1/+1 counters": V_LKI,
                    "rack": V_RACK, "creatures you control": V_CREATURES_YOU_CONTROL,
-                   "self power": V_SELF_POWER, "sacrificed power": V_SACRIFICED_POWER},
+                   "self power": V_SELF_POWER, "sacrificed power": V_SACRIFICED_POWER,
+                   "counters removed": V_COUNTERS_REMOVED},
         "counter_targets": {"+1/+1": K_P1P1, "own": K_OWN, "-2/-1": K_M2M1},
         "extra": {"skips next untap": OX_SKIP_UNTAP, "-2/-1 shift": OX_M2M1_SHIFT,
                   "-2/-1 bits": OX_M2M1_BITS, "prototyped": OX_PROTOTYPED},
@@ -229,6 +230,7 @@ def _codes():
                 "until end of turn": OP_SET_EOT, "choose protection": OP_CHOOSE_PROTECTION,
                 "animate": OP_ANIMATE, "create tokens": OP_CREATE_TOKENS, "add mana": OP_ADD_MANA,
                 "discard": OP_DISCARD, "exile from hand": OP_EXILE_FROM_HAND,
+                "exile from hand playable": OP_EXILE_PLAYABLE, "remove up to": OP_REMOVE_UP_TO,
                 "sacrifice choice": OP_SACRIFICE_CHOICE, "each loses life": OP_EACH_LOSE_LIFE,
                 "each discards": OP_EACH_DISCARD, "each sacrifices": OP_EACH_SACRIFICE,
                 "show and tell": OP_SHOW_AND_TELL, "balance": OP_BALANCE, "flash": OP_FLASH,
@@ -281,7 +283,8 @@ def _codes():
                       D_COIN: "coin", D_TRIGGER_ORDER: "trigger order",
                       D_LIBRARY_ORDER: "library order", D_LEGEND: "legend rule",
                       D_UNTAP: "untap", D_OPENING: "opening hand",
-                      D_CREATURE_TYPE: "creature type", D_NEW_TARGET: "new target"},
+                      D_CREATURE_TYPE: "creature type", D_NEW_TARGET: "new target",
+                      D_REMOVE_COUNTERS: "remove counters"},
         "stack_kinds": {SI_SPELL: "spell", SI_ABILITY: "ability", SI_TRIGGER: "trigger",
                         SI_SPECIAL: "special"},
         "stack_flags": {"uncounterable": SF_UNCOUNTERABLE, "evoked": SF_EVOKED,
@@ -453,7 +456,7 @@ cdef void derive_quick_filters() noexcept nogil:
                 CARD_INSTANT_ZONES_LW[card] |= 1 << zone
                 continue
             CARD_OPTION_ZONES[card] |= 1 << zone
-            if AB_KIND[a] == AK_CAST and zone == Z_HAND:
+            if (AB_KIND[a] == AK_CAST or AB_KIND[a] == AK_LAND) and zone == Z_HAND:
                 CARD_OPTION_ZONES[card] |= 1 << Z_EXILE       # a spellbound card
             if AB_KIND[a] == AK_CAST or AB_KIND[a] == AK_SUSPEND:
                 if instant_card:

@@ -199,6 +199,14 @@ class _Compiler:
             return code + (v.slot if v.kind == "target power" else 0)
         raise CardDefinitionError(f"expected a value, got {v!r}")
 
+    def _pump_value(self, v) -> int:
+        """A pump's amount: a constant (negative ones too) or a Value."""
+        if isinstance(v, Value):
+            return self._value(v)
+        if not -100 < int(v) < 100:
+            raise CardDefinitionError(f"pump {v} out of range")
+        return int(v)
+
     def _filter(self, what: str) -> int:
         if what not in CODES["filters"]:
             raise CardDefinitionError(f"unknown filter {what!r}")
@@ -272,7 +280,7 @@ class _Compiler:
         if op == "counter unless":
             return [code, self._obj(a[0]), int(a[1]), 0]
         if op == "pump":
-            return [code, self._obj(a[0]), int(a[1]), int(a[2])]
+            return [code, self._obj(a[0]), self._pump_value(a[1]), self._pump_value(a[2])]
         if op == "counters divided":
             return [code, CODES["counter_targets"][a[0]], 0, 0]
         if op == "add counters":
@@ -281,6 +289,10 @@ class _Compiler:
             return [code, self._filter(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
         if op == "remove counter":
             return [code, self._obj(a[0]), self._value(a[1]), 0]
+        if op == "remove up to":
+            return [code, self._obj(a[0]), self._value(a[1]), 0]
+        if op == "exile from hand playable":
+            return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
         if op == "until end of turn":
             return [code, self._obj(a[0]), CODES["eot"][a[1]], 0]
         if op == "animate":

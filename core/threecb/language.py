@@ -63,6 +63,8 @@ LAST_KNOWN_PLUS_COUNTERS = Value("last known +1/+1 counters")   # of a permanent
 # The greatest power among the creatures the effect's latest `sacrifice_permanents` sacrificed,
 # as they last existed on the battlefield (0 if none): read it right after that instruction.
 SACRIFICED_POWER = Value("sacrificed power")
+# How many counters the effect's latest `remove_counters_up_to` removed: read it right after.
+COUNTERS_REMOVED = Value("counters removed")
 
 
 @dataclass(frozen=True)
@@ -136,8 +138,8 @@ def counter_unless_pays(obj, generic: int) -> Instr:
     return Instr("counter unless", (obj, generic))
 
 
-def pump(obj, power: int, toughness: int) -> Instr:
-    """+power/+toughness until end of turn."""
+def pump(obj, power, toughness) -> Instr:
+    """+power/+toughness until end of turn; each a constant or a Value (COUNTERS_REMOVED)."""
     return Instr("pump", (obj, power, toughness))
 
 
@@ -160,6 +162,12 @@ def add_counters_each(what: str, kind: str, amount) -> Instr:
 
 def remove_counter(obj, amount=1) -> Instr:
     return Instr("remove counter", (obj, amount))
+
+
+def remove_counters_up_to(obj, amount) -> Instr:
+    """The effect's controller removes up to `amount` counters of any kinds from the permanent,
+    choosing how many of each kind (Hex Parasite); COUNTERS_REMOVED is how many."""
+    return Instr("remove up to", (obj, amount))
 
 
 def remove_all_counters(obj) -> Instr:
@@ -223,6 +231,13 @@ def exile_from_hand(player, what: str, may: bool = False, spellbound: bool = Fal
     (CR 607.2a, Mesmeric Fiend)."""
     return Instr("exile from hand", (player, what, (1 if may else 0) | (2 if spellbound else 0)
                                      | (8 if until_source_leaves else 0) | (16 if linked else 0)))
+
+
+def exile_from_hand_playable(player, what: str = "card", tax: int = 0) -> Instr:
+    """`player` exiles a card fitting `what` from their hand, of their own choice, and may play
+    it for as long as it remains exiled: a spell cast this way costs {tax} more, a land played
+    this way enters tapped (Lightstall Inquisitor)."""
+    return Instr("exile from hand playable", (player, what, tax))
 
 
 def sacrifice_permanents(player, what: str, count: int = 1) -> Instr:

@@ -201,6 +201,13 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
         return f"change the target to {object_name(state, value)}"
     if kind == "creature type":
         return "choose a creature type covering " + _deck_slots_text(state, ctx[0], value)
+    if kind == "remove counters":                   # Hex Parasite: ctx[1] the kind (RK_* order)
+        what = ("+1/+1", "-1/-1", "", "-2/-1")[ctx[1]] if 0 <= ctx[1] < 4 else ""
+        if ctx[1] == 2:                             # the card's own kind (ice, loyalty, ...)
+            kind = int(COMPILED.tables["card_counter_kind"][int(state.fields["objects"][ctx[0]]["card"])])
+            what = {v: k for k, v in CODES["counter_kinds"].items()}.get(kind) or ""
+        noun = f"{what} counters" if what else "counters"
+        return f"remove {value} {noun} from {object_name(state, ctx[0])}"
     return f"option {index}"
 
 

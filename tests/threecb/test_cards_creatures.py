@@ -1554,3 +1554,91 @@ def test_card_anointed_peacekeeper_abilities():
     factory = state.find("Mishra's Factory", player=1)
     assert all("tapped" in state.flags(i) for i in range(6) if int(state.fields["objects"][i]["owner"]) == 1)
     assert state.view(factory)["power"] == 2                  # a 2/2 Assembly-Worker
+
+
+def test_card_hex_parasite():
+    # {X}{B/P} with X = 3 (CR 601.2b, 602.2b), {B/P} paid with 2 life (CR 107.4f): up to three
+    # loyalty counters come off Jace (4 -> 1), and the Parasite gets +1/+0 for each (CR 122.1).
+    state = build_position({"battlefield": ["Hex Parasite", "Black Lotus"], "hand": ["Island"]},
+                           {"battlefield": ["Jace, Wielder of Mysteries"], "hand": ["Plains", "Forest"]})
+    act(state, "activate Hex Parasite")
+    act(state, "X = 3")
+    act(state, "target Jace, Wielder of Mysteries")          # Black Lotus's three and 2 life: the
+    resolve(state)                                            # only payment, made at once (TB-8)
+    assert state.decision == "remove counters"
+    assert len(options(state)) == 4                          # none up to three ("up to X")
+    act(state, "remove 3 loyalty counters")
+    jace = state.find("Jace, Wielder of Mysteries")
+    assert int(state.fields["objects"][jace]["counters"]) == 1
+    assert state.life(0) == 18
+    parasite = state.view(state.find("Hex Parasite"))
+    assert (parasite["power"], parasite["toughness"]) == (4, 1)
+
+
+def test_card_hex_parasite_counter_kinds():
+    # "Up to X" among several kinds: its controller chooses how many of each (the rulings);
+    # +1/+1 counters first, then the card's own (level) counters, with what is left of X.
+    state = build_position({"battlefield": ["Hex Parasite", "Black Lotus"], "hand": ["Island"]},
+                           {"battlefield": ["Student of Warfare"], "hand": ["Plains", "Forest"]},
+                           counters={(1, "Student of Warfare"): 2},
+                           plus_counters={(1, "Student of Warfare"): 2})
+    act(state, "activate Hex Parasite")
+    act(state, "X = 2")
+    act(state, "target Student of Warfare")
+    act(state, "pay with Black Lotus (B)")
+    resolve(state)
+    assert len(options(state)) == 3                          # 0, 1 or 2 of its +1/+1 counters
+    act(state, "remove 1 +1/+1 counters")
+    assert len(options(state)) == 2                          # 0 or 1 level counter (X left: 1)
+    act(state, "remove 1 level counters")
+    student = state.find("Student of Warfare")
+    o = state.fields["objects"][student]
+    assert (int(o["p1p1"]), int(o["counters"])) == (1, 1)
+    assert state.view(student)["power"] == 2                 # level 1: 1/1 and one +1/+1 counter
+    assert state.view(state.find("Hex Parasite"))["power"] == 3
+    assert state.life(0) == 20                               # {B/P} paid with {B}
+
+
+def test_card_lightstall_inquisitor():
+    # The opponent exiles a card of their choice, a land here, and may play it while it is
+    # exiled: it is their land play (CR 305.2) and enters tapped.
+    state = build_position({"hand": ["Lightstall Inquisitor", "Plains"], "battlefield": ["Plains"]},
+                           {"battlefield": ["Island"], "hand": ["Mountain", "Lightning Bolt"]})
+    act(state, "cast Lightstall Inquisitor")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 1
+    act_as(state, 1, "exile: Mountain")
+    assert state.names_in("exile", 1) == ["Mountain"]
+    assert "vigilance" in state.keywords(state.find("Lightstall Inquisitor"))
+    next_turn(state, 1)
+    act(state, "play Mountain")
+    mountain = state.find("Mountain")
+    assert sorted(state.names_in("battlefield", 1)) == ["Island", "Mountain"]
+    assert "tapped" in state.flags(mountain)
+    assert not can(state, "cast Lightning Bolt")              # the Mountain came in tapped
+
+
+def test_card_lightstall_inquisitor_spell_tax():
+    # A spell cast from exile this way costs {1} more (CR 601.2f): Lightning Bolt needs two lands.
+    p0 = {"hand": ["Lightstall Inquisitor", "Plains"], "battlefield": ["Plains"]}
+    p1 = {"battlefield": ["Mountain", "Island"], "hand": ["Lightning Bolt"]}
+    state = build_position(p0, p1)
+    act(state, "cast Lightstall Inquisitor")
+    resolve(state)                                            # one card: nothing to choose
+    assert state.names_in("exile", 1) == ["Lightning Bolt"]
+    next_turn(state, 1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")                                  # paid with both lands at once (TB-8)
+    resolve(state)
+    assert state.life(0) == 17 and state.names_in("graveyard", 1) == ["Lightning Bolt"]
+    one_land = build_position(p0, {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"],
+                                   "graveyard": ["Island"]})
+    act(one_land, "cast Lightstall Inquisitor")
+    resolve(one_land)
+    assert one_land.names_in("exile", 1) == ["Lightning Bolt"]
+    start = int(one_land.fields["turn_number"])
+    # {R} + {1}: one Mountain isn't enough, so P1 is never asked anything on their turn (TB-8)
+    pass_until(one_land, lambda s: (s.decision == "priority" and s.current_player() == 1)
+               or int(s.fields["turn_number"]) >= start + 2)
+    assert int(one_land.fields["turn_number"]) == start + 2 and not can(one_land, "cast Lightning Bolt")
+    assert one_land.names_in("exile", 1) == ["Lightning Bolt"] and one_land.life(0) == 20

@@ -1,5 +1,6 @@
 """Creatures of the pool."""
-from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER, LINKED_CARD,
+from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
+                                   LINKED_CARD,
                                    LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER, OPPONENT,
                                    SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
                                    X, Activated, AltCost, Card, CastFrom, Effect, ExtraCost,
@@ -8,6 +9,7 @@ from core.threecb.language import (CREATURES_YOU_CONTROL, DEFENDING_PLAYER, LINK
                                    counter, counter_unless_pays,
                                    create_tokens, deal_damage, destroy, discard,
                                    doesnt_untap_next_untap_step, draw, exile_from_hand,
+                                   exile_from_hand_playable, pump, remove_counters_up_to,
                                    extra_turn, gain_life, ocelot_tokens, protection_of_choice,
                                    remove_all_counters, return_from_exile_to_hand,
                                    return_self_to_battlefield,
@@ -534,4 +536,34 @@ CREATURES = [
                  "card name.\nSpells your opponents cast with the chosen name cost {2} more to "
                  "cast.\nActivated abilities of sources with the chosen name cost {2} more to "
                  "activate unless they're mana abilities.")),
+    # "Remove up to X counters": its controller chooses how many of each kind as it resolves
+    # (the 2011 rulings), one question per kind present; "for each counter removed this way" is
+    # the number removed (COUNTERS_REMOVED). X is chosen as it is activated (CR 601.2b, 602.2b).
+    Card(name="Hex Parasite", types="Artifact Creature — Phyrexian Insect", cost="{1}", power=1,
+         toughness=1,
+         abilities=(Activated("{X}{B/P}: Remove up to X counters from target permanent. For each "
+                              "counter removed this way, this creature gets +1/+0 until end of "
+                              "turn.",
+                              Effect((remove_counters_up_to(TARGET, X),
+                                      pump(SELF, COUNTERS_REMOVED, 0)),
+                                     targets=(Target("permanent"),)),
+                              cost="{X}{B/P}"),),
+         sink=8,
+         oracle=("{X}{B/P}: Remove up to X counters from target permanent. For each counter "
+                 "removed this way, this creature gets +1/+0 until end of turn. ({B/P} can be "
+                 "paid with either {B} or 2 life.)")),
+    # "Each opponent exiles a card from their hand": the opponent chooses (they exile it), any
+    # card, lands included. The permission to play it stays with the card while it is exiled
+    # (a spell cast this way costs {1} more, CR 601.2f; a land played this way enters tapped
+    # and is the land play of the turn, CR 305.2).
+    Card(name="Lightstall Inquisitor", types="Creature — Angel Wizard", cost="{W}", power=2,
+         toughness=1, keywords=("vigilance",),
+         abilities=(Triggered("When this creature enters, each opponent exiles a card from their "
+                              "hand and may play that card for as long as it remains exiled. Each "
+                              "spell cast this way costs {1} more to cast. Each land played this "
+                              "way enters tapped.", "enters",
+                              Effect((exile_from_hand_playable(OPPONENT, "card", tax=1),))),),
+         oracle=("Vigilance\nWhen this creature enters, each opponent exiles a card from their "
+                 "hand and may play that card for as long as it remains exiled. Each spell cast "
+                 "this way costs {1} more to cast. Each land played this way enters tapped.")),
 ]
