@@ -174,6 +174,13 @@ ctypedef struct Obj:
                             # (bits 0-23, COMBAT_OBJECTS); an attacker's bits 24-31: what it
                             # attacks (CR 508.1b): 0 the defending player, 1 + a planeswalker
                             # object, ATTACKS_GONE a planeswalker that left (CR 506.4c)
+    uint8_t attached        # an Aura on the battlefield (CR 303.4): what it enchants, ATTACHED_BASE +
+                            # an object or a player code (TGT_PLAYER0/1); 0 nothing (CR 704.5m),
+                            # ATTACH_PENDING while its controller chooses (CR 303.4f)
+    uint8_t newer           # an Aura with a land-type effect: the deck slots (bits 0-5) whose own
+                            # layer-4 land-type effect (Magus of the Moon, Urborg) has a later
+                            # timestamp than the Aura's (CR 613.7e: its attachment)
+    uint8_t spare_obj[2]
 
 ctypedef struct StackItem:
     uint16_t ability        # ability definition
@@ -264,6 +271,12 @@ ctypedef struct TCBState:
     StackItem pending[MAX_PENDING]
     Obj objects[MAX_OBJECTS]
 
+# Obj.attached (CR 303.4, 613.7e).
+cdef enum:
+    ATTACHED_BASE = 1             # attached = ATTACHED_BASE + an object or TGT_PLAYER0/1
+    ATTACH_PENDING = 254          # put onto the battlefield without being cast: what it will
+                                  #   enchant is chosen as it enters (CR 303.4f)
+
 # Obj.combat of an attacker: what it attacks (CR 508.1b).
 cdef enum:
     COMBAT_OBJECTS = 0xFFFFFF     # the blocks
@@ -306,6 +319,7 @@ cdef enum:
     D_NEW_TARGET = 23       # CR 115.7: the new target of a spell (Misdirection); ctx[0] stack position, ctx[1] slot
     D_REMOVE_COUNTERS = 44  # how many counters of one kind to remove ("up to N", Hex Parasite):
                             #   ctx[0] the permanent, ctx[1] the kind (RK_*), ctx[2] the most
+    D_ATTACH = 32           # CR 303.4f: what the Aura ctx[0], put onto the battlefield, enchants
 
 # Actions.
 cdef enum:

@@ -783,6 +783,14 @@ cdef void spell_cast_triggers(TCBState* s, int obj, int p) noexcept nogil:
     fire_self(s, obj, EV_CAST_SELF, obj, 0, True, p)
     fire_watchers(s, EV_ANY_SPELL_CAST, Z_BATTLEFIELD, -1, obj)
     fire_watchers(s, EV_OPPONENT_CASTS, Z_BATTLEFIELD, q, obj)
+    if (s.game_events >> EV_ENCHANTED_CASTS_CHOSEN) & 1:
+        # Curse of Silence: the player it enchants casts a spell with its chosen name
+        for i in range(s.object_limit):
+            if (s.objects[i].zone == Z_BATTLEFIELD
+                    and s.objects[i].attached == ATTACHED_BASE + TGT_PLAYER0 + p
+                    and s.objects[i].choice == s.objects[obj].card):
+                fire_self(s, i, EV_ENCHANTED_CASTS_CHOSEN, obj, 0, printed_active(s, i),
+                          s.objects[i].controller)
 
 
 cdef void targeting_triggers(TCBState* s, int pos) noexcept nogil:

@@ -76,6 +76,8 @@ cdef enum:
                                   #   the battlefield (Portable Hole)
     CDF_LINK_FROM_BATTLEFIELD = 16
     CDF_PROTOTYPE = 8         # has prototype characteristics (CARD_PROTO, CR 702.160, 718)
+    CDF_AURA = 128            # an Aura (CR 303.4): its spell's first target is what it will
+                              #   enchant, and that target's filter what it may enchant (Obj.attached)
 
 # Columns of CARD_PROTO.
 cdef enum:
@@ -115,6 +117,8 @@ cdef enum:
     ETB_CHOOSE_TAXED_NAME = 4096     # Anointed Peacekeeper: any card name (TB-8: an opponent's
                                      #   nonland card, a card with activated abilities that aren't
                                      #   mana abilities, or another)
+    ETB_CHOOSE_CURSED_NAME = 32768   # Curse of Silence: any card name (TB-8: a nonland card the
+                                     #   enchanted player owns, or another)
 
 # Static abilities (CR 604).
 cdef enum:
@@ -162,6 +166,10 @@ cdef enum:
     S_OPP_MV_AT_MOST_LANDS = 47   # Lavinia, Azorius Renegade: its controller's opponents can't
                               #   cast noncreature spells with mana value greater than the number
                               #   of lands they control
+    S_ENCHANTED_PLAYER_NAME_TAX = 39   # Curse of Silence: spells with the chosen name the enchanted
+                              #   player casts cost {arg} more
+    S_ENCHANTED_LAND_TYPE = 40   # Sea's Claim: the enchanted land's land type is arg (LT_*): it
+                              #   loses its other land types and its rules-text abilities (CR 305.7)
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -307,7 +315,8 @@ cdef enum:
     EV_MONARCH_DAMAGE = 32    #   beginning of the monarch's end step" and "whenever a creature
                               #   deals combat damage to the monarch"; cards that can make a
                               #   player the monarch carry them (the game's event bits)
-    NUM_EVENTS = 33
+    EV_ENCHANTED_CASTS_CHOSEN = 37   # the player it enchants casts a spell with its chosen name
+    NUM_EVENTS = 38
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:

@@ -22,7 +22,8 @@ cdef int name_options(const TCBState* s, int for_player, int32_t* out, int choos
     game's nonland cards with activated abilities, mana abilities included. Anointed
     Peacekeeper (NAME_TAXED, `chooser` its controller): the nonland cards of the chooser's
     opponent (whose spells it taxes) and the game's cards with activated abilities that aren't
-    mana abilities (whoever's). Then one name of no such card (TB-8: naming any other card does
+    mana abilities (whoever's). Curse of Silence (NAME_CURSED, `chooser` the enchanted player):
+    the nonland cards that player owns (only they can cast them, TB-1). Then one name of no such card (TB-8: naming any other card does
     the same)."""
     cdef int i, j, k, card, n = 0
     cdef bint wanted, duplicate
@@ -41,6 +42,8 @@ cdef int name_options(const TCBState* s, int for_player, int32_t* out, int choos
             for k in range(PLAY_OPTIONS):
                 if CARD_PLAY[card][k] >= 0 and AB_KIND[CARD_PLAY[card][k]] == AK_ACTIVATED:
                     wanted = True
+        elif for_player == NAME_CURSED:
+            wanted = s.objects[i].owner == chooser and not (CARD_TYPES[card] & T_LAND)
         elif for_player < 0:
             wanted = False
             for k in range(PLAY_OPTIONS):
@@ -60,6 +63,31 @@ cdef int name_options(const TCBState* s, int for_player, int32_t* out, int choos
             n += 1
     out[n] = NAME_OTHER
     return n + 1
+
+
+cdef int attach_options(const TCBState* s, int aura, int32_t* out) noexcept nogil:
+    """CR 303.4f: what an Aura put onto the battlefield may enchant (players, then objects);
+    identical objects nothing else refers to are one option (TB-8)."""
+    cdef int k, j, n = 0
+    cdef bint duplicate
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
+    for k in range(2):
+        if may_enchant(s, aura, TGT_PLAYER0 + k):
+            out[n] = TGT_PLAYER0 + k
+            n += 1
+    for k in range(s.object_limit):
+        if not may_enchant(s, aura, k):
+            continue
+        duplicate = False
+        for j in range(k):
+            if (s.objects[j].card == s.objects[k].card and may_enchant(s, aura, j)
+                    and objects_interchangeable(s, j, k, &referenced)):
+                duplicate = True
+                break
+        if not duplicate:
+            out[n] = k
+            n += 1
+    return n
 
 
 cdef int creature_type_options(const TCBState* s, int cavern, int32_t* out) noexcept nogil:
@@ -149,11 +177,13 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
     if kind == D_NAME:
         if s.ctx[1] == NAME_ANY_NONLAND or s.ctx[1] == NAME_NONLAND_ABILITIES:
             return name_options(s, s.ctx[1], out)
-        if s.ctx[1] == NAME_TAXED:
-            return name_options(s, NAME_TAXED, out, s.ctx[2])
+        if s.ctx[1] == NAME_TAXED or s.ctx[1] == NAME_CURSED:
+            return name_options(s, s.ctx[1], out, s.ctx[2])
         return name_options(s, s.ctx[2] if s.ctx[1] == 1 else -1, out)
     if kind == D_CREATURE_TYPE:
         return creature_type_options(s, s.ctx[0], out)
+    if kind == D_ATTACH:
+        return attach_options(s, s.ctx[0], out)
     if kind == D_TRIGGER_ORDER:
         return trigger_order_options(s, s.decider, out)
     if kind == D_LIBRARY_ORDER:
@@ -362,6 +392,8 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
             s.objects[s.ctx[0]].choice = <uint8_t>value
     elif kind == D_CREATURE_TYPE:
         s.objects[s.ctx[0]].choice = <uint8_t>value
+    elif kind == D_ATTACH:
+        attach_aura(s, s.ctx[0], value)
     elif kind == D_TRIGGER_ORDER:
         put_trigger_on_stack(s, value)
     elif kind == D_LEGEND:

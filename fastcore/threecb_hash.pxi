@@ -17,7 +17,9 @@ cdef inline uint64_t obj_content_hash(const Obj* o) noexcept nogil:
                   | (<uint64_t>o.damage << 24) | (<uint64_t><uint8_t>o.power_mod << 32)
                   | (<uint64_t><uint8_t>o.toughness_mod << 40) | (<uint64_t>o.protection << 48)
                   | (<uint64_t>o.choice << 56))
-    h = hash_step(h, <uint64_t>o.lib_pos | (<uint64_t>o.anim << 8) | (<uint64_t>o.extra << 16))
+    h = hash_step(h, <uint64_t>o.lib_pos | (<uint64_t>o.anim << 8) | (<uint64_t>o.extra << 16)
+                  | (<uint64_t>(o.attached if o.attached > ATTACHED_BASE + MAX_OBJECTS - 1 else 0) << 24)
+                  | (<uint64_t>o.newer << 32))
     return mix64(h)
 
 
@@ -106,6 +108,9 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
             extra += base[j] * 0x9E3779B97F4A7C15ULL
         if o.link < MAX_OBJECTS:
             extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
+        if o.attached and o.attached < ATTACHED_BASE + MAX_OBJECTS:   # the object an Aura enchants
+            j = o.attached - ATTACHED_BASE
+            extra += base[j] * 0xD6E8FEB86659FD93ULL + 3
         # base is already mixed: an object nothing refers to and that refers to nothing keeps it
         refined[i] = base[i] if extra == 0 else mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
         objects_sum += refined[i]
@@ -156,6 +161,7 @@ INVARIANT_ERRORS = {
     16: "an attack on a planeswalker by a creature not attacking, or on a permanent that isn't a planeswalker",
     17: "more opening-hand reveals waiting than the player has cards",
     23: "a choice (play permission) on a card off the battlefield that isn't spellbound in exile",
+    20: "an attachment on an object that isn't an Aura on the battlefield, or to an object off the battlefield",
 }
 
 
@@ -211,6 +217,16 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
         if o.link != NO_OBJECT and (o.zone != Z_BATTLEFIELD or o.link >= MAX_OBJECTS
                                     or s.objects[o.link].zone != Z_EXILE):
             return 15                 # a link (imprint, exile until it leaves) to a card in exile
+        if o.attached and (o.zone != Z_BATTLEFIELD or not (CARD_FLAGS[o.card] & CDF_AURA)
+                           or (o.attached != ATTACH_PENDING
+                               and o.attached != ATTACHED_BASE + TGT_PLAYER0
+                               and o.attached != ATTACHED_BASE + TGT_PLAYER1
+                               and (o.attached > ATTACHED_BASE + MAX_OBJECTS - 1
+                                    or s.objects[o.attached - ATTACHED_BASE].zone != Z_BATTLEFIELD))
+                           or (o.attached == ATTACH_PENDING and s.decision == D_PRIORITY)):
+            return 20
+        if o.newer and (o.zone != Z_BATTLEFIELD or not has_static(o.card, S_ENCHANTED_LAND_TYPE)):
+            return 20
         for j in range(MAX_OBJECTS):
             if (o.combat >> j) & 1 and not ((s.objects[j].combat >> i) & 1):
                 return 7

@@ -156,6 +156,9 @@ cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
             mask |= object_bit(s.res.targets[t])
     for k in range(s.object_limit):
         mask |= object_bit(s.objects[k].link) | (s.objects[k].combat & COMBAT_OBJECTS)
+        if s.objects[k].attached:                     # what an Aura enchants (CR 303.4)
+            mask |= object_bit(attached_ref(&s.objects[k]))
+        mask |= s.objects[k].newer                    # land-type effects newer than an Aura's
         if s.objects[k].combat >> ATTACK_SHIFT:       # the planeswalker it attacks
             mask |= object_bit(<int>(s.objects[k].combat >> ATTACK_SHIFT) - 1)
     return mask
@@ -723,7 +726,8 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
         if can_tap and not sure_counted:
             sure_generic += add_land_type_mana(s, i, sure)
     if land_types:
-        colors |= ALL_COLORS if (magus_on(s) or urborg_on(s)) else land_colors(s, player)
+        colors |= ALL_COLORS if (magus_on(s) or urborg_on(s)
+                                 or game_has_static(s, S_ENCHANTED_LAND_TYPE)) else land_colors(s, player)
     if total < need:
         return MANA_SHORT
     for k in range(5):
@@ -901,7 +905,8 @@ cdef int spell_tax(const TCBState* s, int card, int caster) noexcept nogil:
     cdef int i, c, tax = 0
     cdef int types = CARD_TYPES[card]
     cdef uint64_t mask
-    cdef uint64_t taxes = <uint64_t>TAX_STATICS | (1ULL << S_CHOSEN_NAME_TAX)
+    cdef uint64_t taxes = (<uint64_t>TAX_STATICS | (1ULL << S_CHOSEN_NAME_TAX)
+                           | (1ULL << S_ENCHANTED_PLAYER_NAME_TAX))
     if not (s.game_statics & taxes):
         return 0
     for i in range(s.object_limit):
@@ -914,6 +919,9 @@ cdef int spell_tax(const TCBState* s, int card, int caster) noexcept nogil:
         if ((mask & (1ULL << S_CHOSEN_NAME_TAX)) and s.objects[i].choice == card
                 and s.objects[i].controller != caster):
             tax += static_arg(c, S_CHOSEN_NAME_TAX)
+        if ((mask & (1ULL << S_ENCHANTED_PLAYER_NAME_TAX)) and s.objects[i].choice == card
+                and s.objects[i].attached == ATTACHED_BASE + TGT_PLAYER0 + caster):
+            tax += static_arg(c, S_ENCHANTED_PLAYER_NAME_TAX)     # Curse of Silence
         if (mask & (1ULL << S_NONCREATURE_TAX)) and not (types & T_CREATURE):
             tax += static_arg(c, S_NONCREATURE_TAX)
         if (mask & (1ULL << S_NONARTIFACT_TAX)) and not (types & T_ARTIFACT):

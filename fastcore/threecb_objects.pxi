@@ -7,6 +7,8 @@ cdef enum:
     NAME_ANY_NONLAND = 2      # name_options: every nonland card of the game (Meddling Mage)
     NAME_NONLAND_ABILITIES = 3   # name_options: nonland cards with activated abilities (Revoker)
     NAME_TAXED = 4            # name_options: what Anointed Peacekeeper's taxes can reach
+    NAME_CURSED = 13          # name_options: what Curse of Silence's tax can reach (the
+                              #   nonland cards the enchanted player owns)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -48,14 +50,110 @@ cdef bint magus_on(const TCBState* s) noexcept nogil:
     return False
 
 
+# ---------------------------------------------------------------------------------------------
+# Auras (CR 303.4): Obj.attached
+# ---------------------------------------------------------------------------------------------
+cdef inline int attached_ref(const Obj* o) noexcept nogil:
+    """What an Aura is attached to: an object, TGT_PLAYER0/1, or TGT_NONE (nothing, or not yet
+    chosen)."""
+    if o.attached == 0 or o.attached == ATTACH_PENDING:
+        return TGT_NONE
+    return o.attached - ATTACHED_BASE
+
+
+cdef inline int aura_filter(int card) noexcept nogil:
+    """What the Aura card may enchant: the filter of its spell's first target (CR 303.4a)."""
+    return AB_TARGET_FILTER[CARD_SPELL[card]][0]
+
+
+cdef bint may_enchant(const TCBState* s, int aura, int ref) noexcept nogil:
+    """Could Aura `aura` be attached to `ref` (an object or a player code)? Its enchant ability
+    (CR 702.5, 303.4d) and protection (CR 702.16c); not hexproof or shroud, which only stop
+    targets (CR 303.4f)."""
+    cdef int f = aura_filter(s.objects[aura].card)
+    if ref == TGT_PLAYER0 or ref == TGT_PLAYER1:
+        return f == F_PLAYER or (f == F_OPPONENT and ref - TGT_PLAYER0 != s.objects[aura].controller)
+    if ref < 0 or ref >= MAX_OBJECTS or ref == aura:
+        return False
+    return (permanent_matches(s, ref, f, 0, s.objects[aura].controller)
+            and not protected_from(s, ref, aura, False))
+
+
+cdef bint attachment_legal(const TCBState* s, int aura) noexcept nogil:
+    """CR 704.5m: an Aura attached to nothing or illegally is put into its owner's graveyard.
+    One still being attached (ATTACH_PENDING) is left alone."""
+    cdef const Obj* o = &s.objects[aura]
+    if o.attached == ATTACH_PENDING:
+        return True
+    return o.attached != 0 and may_enchant(s, aura, o.attached - ATTACHED_BASE)
+
+
+cdef bint any_enchantable(const TCBState* s, int aura) noexcept nogil:
+    """Is there anything the Aura could enchant? (CR 303.4f: if not, an Aura put onto the
+    battlefield without being cast stays where it is.)"""
+    cdef int k
+    if may_enchant(s, aura, TGT_PLAYER0) or may_enchant(s, aura, TGT_PLAYER1):
+        return True
+    for k in range(s.object_limit):
+        if may_enchant(s, aura, k):
+            return True
+    return False
+
+
+cdef void attach_aura(TCBState* s, int aura, int ref) noexcept nogil:
+    """The Aura becomes attached to `ref` and gets a new timestamp (CR 613.7e): every other
+    land-type effect is now older than its own."""
+    s.objects[aura].attached = <uint8_t>(ATTACHED_BASE + ref)
+    s.objects[aura].newer = 0
+
+
+cdef int enchanted_land_type(const TCBState* s, int i, int* after_magus, int* urborg_newer) noexcept nogil:
+    """The land type the Auras with an "enchanted land is ..." ability (Sea's Claim) give land
+    i (0: none applies). `after_magus`: whether one of them is newer than every Magus of the
+    Moon (CR 613.7: in layer 4 the latest timestamp wins); `urborg_newer`: the deck slots whose
+    Urborg is newer than all of them (its Swamp is added after theirs)."""
+    cdef int k, lt = 0
+    cdef const Obj* o
+    cdef int magi = 0
+    after_magus[0] = 0
+    urborg_newer[0] = 0xFF
+    for k in range(s.object_limit):
+        o = &s.objects[k]
+        if (o.zone == Z_BATTLEFIELD and o.attached == ATTACHED_BASE + i
+                and has_static(o.card, S_ENCHANTED_LAND_TYPE) and not (o.eot & OE_NO_ABILITIES)):
+            if lt == 0 and game_has_static(s, S_NONBASICS_ARE_MOUNTAINS):
+                magi = static_objects(s, S_NONBASICS_ARE_MOUNTAINS)
+            lt = static_arg(o.card, S_ENCHANTED_LAND_TYPE)
+            if not (o.newer & magi):
+                after_magus[0] = 1
+            urborg_newer[0] &= o.newer
+    return lt
+
+
+cdef inline bint land_type_enchanted(const TCBState* s, int i) noexcept nogil:
+    """Is land i enchanted by an Aura that sets its land type (it then loses its rules-text
+    abilities, CR 305.7, whatever the timestamps)?"""
+    cdef int k
+    cdef const Obj* o
+    for k in range(s.object_limit):
+        o = &s.objects[k]
+        if (o.attached == ATTACHED_BASE + i and o.zone == Z_BATTLEFIELD
+                and has_static(o.card, S_ENCHANTED_LAND_TYPE) and not (o.eot & OE_NO_ABILITIES)):
+            return True
+    return False
+
+
 cdef inline bint printed_active(const TCBState* s, int i) noexcept nogil:
     """Does the object have the abilities printed on its card? (Nullhide Ferox can lose them;
-    Magus of the Moon removes a nonbasic land's, CR 305.7.)"""
+    Magus of the Moon and Sea's Claim remove a land's, CR 305.7.)"""
     cdef const Obj* o = &s.objects[i]
     if o.eot & OE_NO_ABILITIES:
         return False
-    if (CARD_TYPES[o.card] & T_LAND) and not is_basic(o.card) and o.zone == Z_BATTLEFIELD:
-        return not magus_on(s)
+    if (CARD_TYPES[o.card] & T_LAND) and o.zone == Z_BATTLEFIELD:
+        if game_has_static(s, S_ENCHANTED_LAND_TYPE) and land_type_enchanted(s, i):
+            return False
+        if not is_basic(o.card):
+            return not magus_on(s)
     return True
 
 
@@ -73,6 +171,18 @@ cdef int players_with_static(const TCBState* s, int code) noexcept nogil:
         o = &s.objects[i]
         if o.zone == Z_BATTLEFIELD and has_static(o.card, code) and printed_active(s, i):
             mask |= 1 << o.controller
+    return mask
+
+
+cdef uint32_t static_objects(const TCBState* s, int code) noexcept nogil:
+    """The objects (bits) on the battlefield whose static ability `code` applies."""
+    cdef int i
+    cdef uint32_t mask = 0
+    cdef const Obj* o
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if o.zone == Z_BATTLEFIELD and has_static(o.card, code) and printed_active(s, i):
+            mask |= 1u << i
     return mask
 
 
@@ -128,12 +238,26 @@ cdef void remove_loyalty(TCBState* s, int i, int n) noexcept nogil:
 cdef int obj_landtypes(const TCBState* s, int i) noexcept nogil:
     """Land subtypes after Magus of the Moon (they become Mountains) and Urborg (Swamps too)."""
     cdef const Obj* o = &s.objects[i]
-    cdef int lt
+    cdef int lt, aura_lt, after_magus, urborg_newer
+    cdef bint magus
     if not (CARD_TYPES[o.card] & T_LAND):
         return 0
     lt = CARD_LANDTYPES[o.card]
-    if not is_basic(o.card) and magus_on(s):
+    magus = not is_basic(o.card) and magus_on(s)
+    if magus:
         lt = LT_MOUNTAIN
+    if game_has_static(s, S_ENCHANTED_LAND_TYPE) and o.zone == Z_BATTLEFIELD:
+        # Layer 4 in timestamp order (CR 613.7): Magus of the Moon and Sea's Claim set the
+        # land type, the later one wins; Urborg adds Swamp (with a Magus it has no ability at
+        # all, CR 613.8; an Urborg enchanted by Sea's Claim neither, printed_active), so it
+        # counts only if newer than every such Aura on the land.
+        aura_lt = enchanted_land_type(s, i, &after_magus, &urborg_newer)
+        if aura_lt:
+            if not magus or after_magus:
+                lt = aura_lt
+            if urborg_on(s) and (static_objects(s, S_LANDS_ARE_SWAMPS) & <uint32_t>urborg_newer):
+                lt |= LT_SWAMP
+            return lt
     if urborg_on(s):
         lt |= LT_SWAMP
     return lt
@@ -500,6 +624,10 @@ cdef void forget_object(TCBState* s, int i) noexcept nogil:
     for k in range(s.object_limit):
         if s.objects[k].link == i:
             s.objects[k].link = NO_OBJECT
+        if s.objects[k].attached == ATTACHED_BASE + i:
+            s.objects[k].attached = 0         # CR 704.5m then puts the Aura into the graveyard
+        if i < 8:
+            s.objects[k].newer &= <uint8_t>~(1 << i)
         s.objects[k].combat &= ~(1u << i)
         if walkers and (s.objects[k].combat >> ATTACK_SHIFT) == <uint32_t>(i + 1):
             # CR 506.4c: it still attacks, but neither a player nor a planeswalker
@@ -535,6 +663,8 @@ cdef void reset_permanent_state(Obj* o) noexcept nogil:
     o.extra = 0
     o.combat = 0
     o.link = NO_OBJECT
+    o.attached = 0
+    o.newer = 0
 
 
 cdef void compact_library(TCBState* s, int owner) noexcept nogil:
@@ -646,6 +776,14 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
     # CR 718.3b: a prototyped spell becomes a prototyped permanent; from anywhere else it
     # enters as the normal card (CR 718.4).
     cdef uint8_t prototyped = o.extra & OX_PROTOTYPED if old == Z_STACK else 0
+    if (CARD_FLAGS[card] & CDF_AURA) and old != Z_STACK and old != Z_BATTLEFIELD:
+        # CR 303.4f: put onto the battlefield without being cast, an Aura enchants what the
+        # player putting it there chooses as it enters (D_ATTACH); with nothing it could
+        # enchant, it stays where it is.
+        o.controller = <uint8_t>controller
+        if not any_enchantable(s, i):
+            o.controller = o.owner
+            return
     if old != Z_BATTLEFIELD:
         forget_object(s, i)
         if old == Z_LIBRARY:
@@ -687,6 +825,15 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
         o.choice = <uint8_t>(1 - controller)
+    if etb & ETB_CHOOSE_CURSED_NAME:
+        o.choice = CHOICE_PENDING
+    if CARD_FLAGS[card] & CDF_AURA:
+        o.attached = ATTACH_PENDING       # resolving, it is attached to its target (resolve_step)
+    if (i < 8 and game_has_static(s, S_ENCHANTED_LAND_TYPE)
+            and (has_static(card, S_NONBASICS_ARE_MOUNTAINS) or has_static(card, S_LANDS_ARE_SWAMPS))):
+        for j in range(s.object_limit):   # its land-type effect is newer than these Auras'
+            if s.objects[j].zone == Z_BATTLEFIELD and has_static(s.objects[j].card, S_ENCHANTED_LAND_TYPE):
+                s.objects[j].newer |= <uint8_t>(1 << i)
     if game_has_static(s, S_TORPOR) and is_creature(s, i) and count_static(s, S_TORPOR) > 0:
         return       # Torpor Orb (CR 603.2): its entering triggers nothing, evoke's sacrifice included
     fire_self(s, i, EV_ETB, TGT_NONE, 0, printed_active(s, i), controller)

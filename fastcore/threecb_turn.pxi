@@ -232,6 +232,12 @@ cdef bint pose_entry_choice(TCBState* s) noexcept nogil:
     """"As it enters" choices (Cavern of Souls, Pithing Needle), made before anything else."""
     cdef int i
     for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].attached == ATTACH_PENDING:
+            s.decision = D_ATTACH                 # CR 303.4f: what it enchants, first
+            s.decider = s.objects[i].controller
+            s.ctx[0] = i
+            s.resume = s.task
+            return True
         if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].choice == CHOICE_PENDING:
             s.decision = D_CREATURE_TYPE if CARD_ETB[s.objects[i].card] & ETB_CHOOSE_TYPE else D_NAME
             s.decider = s.objects[i].controller
@@ -244,6 +250,9 @@ cdef bint pose_entry_choice(TCBState* s) noexcept nogil:
             elif CARD_ETB[s.objects[i].card] & ETB_CHOOSE_TAXED_NAME:
                 s.ctx[1] = NAME_TAXED
                 s.ctx[2] = s.objects[i].controller
+            elif CARD_ETB[s.objects[i].card] & ETB_CHOOSE_CURSED_NAME:
+                s.ctx[1] = NAME_CURSED
+                s.ctx[2] = attached_ref(&s.objects[i]) - TGT_PLAYER0   # the enchanted player
             s.resume = s.task
             return True
     return False
@@ -360,6 +369,10 @@ cdef void resolve_step(TCBState* s) noexcept nogil:
     if s.res_pc >= 0:
         if it.kind == SI_SPELL and is_permanent_card(s.objects[obj].card):
             enter_battlefield(s, obj, it.controller, it.x, (it.flags & SF_EVOKED) != 0)
+            if (CARD_FLAGS[s.objects[obj].card] & CDF_AURA) and s.objects[obj].zone == Z_BATTLEFIELD:
+                # CR 303.4e, 608.3: an Aura spell enters attached to its target (checked as
+                # the resolution began, CR 608.2b)
+                attach_aura(s, obj, it.targets[0])
         elif e >= 0:
             if run_program(s, e) == R_WAIT:
                 return
@@ -456,6 +469,8 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
                 dying |= 1u << i                                  # 704.5g
         if walkers and o.counters == 0 and is_planeswalker(s, i):
             dying |= 1u << i                                      # 704.5i: 0 loyalty
+        if (CARD_FLAGS[o.card] & CDF_AURA) and not attachment_legal(s, i):
+            dying |= 1u << i                                      # 704.5m
         # 704.5q, at the same time as the rest (CR 704.3): a creature dying now dies with both
         # kinds of counters on it (its last known +1/+1 counters count, Hangarback Walker).
         if o.p1p1 and o.m1m1 and not ((dying >> i) & 1):

@@ -22,6 +22,10 @@ from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost,
 CODES = kernel.CODES
 SIZES = kernel.SIZES
 COLOR_ORDER = "WUBRG"
+# What an Aura may enchant (its spell's first target, CR 303.4a): the filters the engine's
+# attachment rules know (may_enchant in fastcore/threecb_objects.pxi).
+AURA_ENCHANT_FILTERS = ("land", "player", "opponent", "creature", "permanent", "artifact",
+                        "enchantment")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
@@ -530,6 +534,15 @@ class _Compiler:
         if any(step.op == "exile until this leaves" for step in _all_steps(card)):
             t["card_flags"][card_id] |= (CODES["card_flags"]["exile until leaves"]
                                           | CODES["card_flags"]["link from the battlefield"])
+        if "Aura" in card.type_words[1]:
+            # CR 303.4a: an Aura spell targets what it will enchant: the first target of its
+            # spell, whose filter is also what it may enchant (Obj.attached, CR 303.4d, 704.5m)
+            spell = card.spell
+            if (not isinstance(spell, Effect) or not spell.targets
+                    or spell.targets[0].what not in AURA_ENCHANT_FILTERS):
+                raise CardDefinitionError(f"{card.name}: an Aura's spell targets what it enchants "
+                                          f"({', '.join(AURA_ENCHANT_FILTERS)})")
+            t["card_flags"][card_id] |= CODES["card_flags"]["aura"]
         t["card_opening"][card_id] = CODES["opening"][card.opening]
         self._compile_statics(card_id, card)
         self._compile_etb(card_id, card)
@@ -545,6 +558,8 @@ class _Compiler:
             arg = static.arg
             if static.name == "not blocked by type":
                 arg = self.creature_types.index(arg)
+            if static.name == "enchanted land type":
+                arg = CODES["land_types"][arg]
             self.t["card_static"][card_id, k] = code
             self.t["card_static_arg"][card_id, k] = int(arg or 0)
             self.t["card_static_mask"][card_id] |= 1 << code

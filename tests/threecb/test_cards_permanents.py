@@ -686,3 +686,136 @@ def test_card_court_of_grace_monarch_changes_hands():
     view = state.view(spirit)
     assert (view["power"], view["toughness"], view["colors"]) == (1, 1, 1)
     assert _monarchs(state) == [1]
+
+
+# --- Auras (CR 303.4) --------------------------------------------------------------------------
+def _pay(state, text):
+    if state.decision == "pay":                   # a single payment is made without asking
+        act(state, text)
+
+
+def _attached(state, name, player=None):
+    return int(state.fields["objects"][state.find(name, player=player)]["attached"])
+
+
+ISLAND, SWAMP, MOUNTAIN = 2, 4, 8
+
+
+def test_card_seas_claim():
+    """An Aura spell targets what it will enchant (CR 303.4a) and enters attached to it
+    (303.4e). Enchanted land is an Island: it loses its other land types and the abilities of
+    its rules text (CR 305.7: Crystal Vein's {C}{C} is gone), so it taps for {U} only. When the
+    land leaves, the Aura is attached to nothing and goes to its owner's graveyard as a
+    state-based action (CR 704.5m)."""
+    state = build_position({"battlefield": ["Island", "Strip Mine"], "hand": ["Sea's Claim"]},
+                           {"battlefield": ["Tropical Island", "Crystal Vein"], "hand": ["Swamp"]})
+    act(state, "cast Sea's Claim")
+    assert list(options(state)) == ["target Island", "target Strip Mine", "target Tropical Island",
+                                    "target Crystal Vein"]
+    act(state, "target Crystal Vein")
+    _pay(state, "pay with Island")
+    resolve(state)
+    vein = state.find("Crystal Vein")
+    assert _attached(state, "Sea's Claim") == 1 + vein
+    assert state.view(vein)["land_types"] == ISLAND
+    assert not state.view(vein)["abilities"]
+    assert state.view(state.find("Tropical Island"))["land_types"] == ISLAND | 16   # untouched
+    act(state, "activate Strip Mine: {T}, Sacrifice Strip Mine: Destroy target land.")
+    act(state, "target Crystal Vein")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Crystal Vein"]
+    assert sorted(state.names_in("graveyard", 0)) == ["Sea's Claim", "Strip Mine"]
+
+
+def test_card_seas_claim_timestamps():
+    """Magus of the Moon and Sea's Claim both set a nonbasic land's type in layer 4: the later
+    timestamp wins (CR 613.7; an Aura's timestamp is when it became attached, 613.7e). Either
+    way the land has no rules-text abilities (CR 305.7)."""
+    # Magus first, then the Aura: an Island.
+    state = build_position({"battlefield": ["Island"], "hand": ["Sea's Claim", "Plains"]},
+                           {"battlefield": ["Crystal Vein", "Magus of the Moon"], "hand": ["Swamp"]})
+    vein = state.find("Crystal Vein")
+    assert state.view(vein)["land_types"] == MOUNTAIN
+    act(state, "cast Sea's Claim")
+    act(state, "target Crystal Vein")
+    _pay(state, "pay with Island")
+    resolve(state)
+    assert state.view(vein)["land_types"] == ISLAND
+    # The Aura first, then Magus: a Mountain.
+    state = build_position({"battlefield": ["Island"], "hand": ["Sea's Claim", "Plains"]},
+                           {"battlefield": ["Crystal Vein", "Mountain"],
+                            "hand": ["Magus of the Moon"]}, pool={1: {"R": 3}})
+    vein = state.find("Crystal Vein")
+    act(state, "cast Sea's Claim")
+    act(state, "target Crystal Vein")
+    _pay(state, "pay with Island")
+    resolve(state)
+    assert state.view(vein)["land_types"] == ISLAND
+    for field in ("active", "priority", "decider"):   # P1's main phase, {R}{R}{R} floating
+        state.fields[field] = 1
+    act(state, "cast Magus of the Moon")
+    _pay(state, "pay with mana already in the pool")
+    resolve(state)
+    assert state.view(vein)["land_types"] == MOUNTAIN
+    assert not state.view(vein)["abilities"]
+
+
+def test_card_seas_claim_urborg():
+    """Urborg adds Swamp to each land; Sea's Claim sets the type: an Urborg older than the Aura
+    is overridden, a newer one still adds Swamp (CR 613.7). Urborg itself enchanted loses its
+    ability (CR 305.7, 613.8: a dependency, whatever the timestamps)."""
+    state = build_position({"battlefield": ["Island"], "hand": ["Sea's Claim", "Sea's Claim"]},
+                           {"battlefield": ["Urborg, Tomb of Yawgmoth", "Forest"], "hand": ["Swamp"]},
+                           pool={0: {"U": 1}})
+    forest = state.find("Forest")
+    assert state.view(forest)["land_types"] == 16 | SWAMP
+    act(state, "cast Sea's Claim")
+    act(state, "target Forest")
+    _pay(state, "pay with mana already in the pool")
+    resolve(state)
+    assert state.view(forest)["land_types"] == ISLAND            # Urborg is older
+    claim = state.find("Sea's Claim")
+    urborg = state.find("Urborg, Tomb of Yawgmoth")
+    state.fields["objects"][claim]["newer"] = 1 << urborg         # as if Urborg entered later
+    assert state.view(forest)["land_types"] == ISLAND | SWAMP
+    act(state, "cast Sea's Claim")
+    act(state, "target Urborg, Tomb of Yawgmoth")
+    _pay(state, "pay with Island")
+    resolve(state)
+    assert state.view(urborg)["land_types"] == ISLAND
+    assert state.view(forest)["land_types"] == ISLAND            # Urborg has no ability now
+
+
+def test_card_curse_of_silence():
+    """Enchant player: the Aura spell targets a player (CR 303.4a); as it enters its controller
+    names a card (TB-8: the enchanted player's nonland cards, or another name). That player's
+    spells with the name cost {2} more (CR 601.2f). When they cast one, the Curse's controller
+    may sacrifice it; if they do, they draw a card (TB-2: from an empty library, nothing)."""
+    state = build_position({"battlefield": ["Plains"], "hand": ["Curse of Silence"],
+                            "library": ["Island"]},
+                           {"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt"]},
+                           pool={1: {"C": 1}})
+    act(state, "cast Curse of Silence")
+    assert set(options(state)) == {"target P0", "target P1"}
+    act(state, "target P1")
+    _pay(state, "pay with Plains")
+    resolve(state)
+    assert state.decision == "name" and state.current_player() == 0
+    assert list(options(state)) == ["name Lightning Bolt", "name a card not in this game"]
+    act(state, "name Lightning Bolt")
+    assert _attached(state, "Curse of Silence") == 1 + 25        # TGT_PLAYER1
+    bolt = state.find("Lightning Bolt")
+    cost = kernel.spell_cost(state, bolt, kernel.play_option_ability(
+        int(state.fields["objects"][bolt]["card"]), 0))
+    assert cost["generic"] == 2 and cost["colored"][3] == 1
+    state.fields["active"] = 1                                    # P1's main phase, {C} floating
+    state.fields["priority"] = 1
+    pass_until(state, lambda s: s.current_player() == 1 and s.decision == "priority")
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    _pay(state, "pay with")
+    until_decision(state, "yes/no")
+    assert state.current_player() == 0
+    act(state, "yes")
+    assert state.names_in("graveyard", 0) == ["Curse of Silence"]
+    assert "Island" in state.names_in("hand", 0)

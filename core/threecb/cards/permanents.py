@@ -121,6 +121,25 @@ LOCKS = [
     Card(name="Torpor Orb", types="Artifact", cost="{2}",
          statics=(Static("creatures entering don't cause abilities to trigger"),),
          oracle="Creatures entering don't cause abilities to trigger."),
+    # Auras (CR 303.4): the spell targets what it will enchant (its first target); on the
+    # battlefield it is attached to it (Obj.attached) until either leaves (CR 704.5m).
+    Card(name="Sea's Claim", types="Enchantment — Aura", cost="{U}",
+         spell=Effect(steps=(), targets=(Target("land"),)),
+         statics=(Static("enchanted land type", "Island"),),
+         oracle="Enchant land\nEnchanted land is an Island."),
+    Card(name="Curse of Silence", types="Enchantment — Aura Curse", cost="{W}",
+         spell=Effect(steps=(), targets=(Target("player"),)),
+         etb=("choose card name for enchanted player",),
+         statics=(Static("enchanted player's chosen name tax", 2),),
+         abilities=(Triggered("When enchanted player casts a spell with the chosen name, you may "
+                              "sacrifice this Aura. If you do, draw a card.",
+                              "enchanted player casts a spell with the chosen name",
+                              Effect(steps=(sacrifice(SELF), *if_paid(draw(YOU)))),
+                              optional=True),),
+         oracle=("Enchant player\nAs this Aura enters, choose a card name.\nSpells with the "
+                 "chosen name enchanted player casts cost {2} more to cast.\nWhen enchanted "
+                 "player casts a spell with the chosen name, you may sacrifice this Aura. If you "
+                 "do, draw a card.")),
 ]
 
 COMBO = [
