@@ -22,6 +22,7 @@ cdef enum:
     LIFE_CAP = 99             # TB-8: life above this changes nothing the pool can do
     POISON_TO_LOSE = 10
     COUNTER_CAP = 60          # TB-8: +1/+1 and storage counters are capped here
+    EMBLEM_CAP = 250          # TB-8: a player's emblems (250 damage at an upkeep: past any life)
     NO_OBJECT = 255
 
 # Zones (CR 400.1). Z_NONE marks a free object slot.
@@ -79,6 +80,8 @@ cdef enum:
     OE_TRAMPLE = 1 << 5           # Selesnya Charm
     OE_LOYALTY_USED = 1 << 6      # a loyalty ability of this permanent was activated this turn
                                   # (CR 606.3); the cleanup step clears it with the rest
+    OE_EXILE_IF_DIES = 1 << 14    # dealt damage by Chandra, Awakened Inferno's -X: if it would
+                                  # die this turn, it is exiled instead (CR 614.1a; move_object)
     OE_KEYWORDS = OE_SWAMPWALK | OE_ISLANDWALK | OE_TRAMPLE   # keywords gained until end of turn
 
 # Player flags.
@@ -208,7 +211,9 @@ ctypedef struct PlayerState:
     uint8_t pacts_due       # Pact of Negation triggers at this player's next upkeep
     uint8_t tangle_reveals  # Chancellors of the Tangle revealed, waiting for this player's
                             #   first main phase of the game
-    uint8_t spare[2]
+    uint8_t emblems         # CR 114: emblems with "at the beginning of your upkeep, this emblem
+                            #   deals 1 damage to you" (Chandra, Awakened Inferno), at most EMBLEM_CAP
+    uint8_t spare[1]
 
 ctypedef struct TCBState:
     StateHeader header

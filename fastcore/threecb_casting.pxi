@@ -201,6 +201,8 @@ cdef bint costs_feasible(const TCBState* s, int p, int obj, int a, int x, bint w
             return False
         if kind == EC_LOYALTY and not loyalty_ability_ok(s, obj, AB_EXTRA_ARG[a][k]):
             return False
+        if kind == EC_REMOVE_X_LOYALTY and not loyalty_ability_ok(s, obj, -x):
+            return False
         if extra_cost_needs_object(kind):
             return object_costs_payable(s, p, obj, a, k, &c)
     return can_pay(s, p, &c)
@@ -485,7 +487,7 @@ cdef bint item_has_x(const TCBState* s, const StackItem* it) noexcept nogil:
             return False
         return (AB_FLAGS[a] & ABF_MANA_COST) != 0 and CARD_COST[s.objects[it.source].card][7] > 0
     return (AB_COST[a][7] > 0 or AB_EXTRA[a][0] == EC_REMOVE_X_P1P1
-            or AB_EXTRA[a][1] == EC_REMOVE_X_P1P1)
+            or AB_EXTRA[a][1] == EC_REMOVE_X_P1P1 or AB_EXTRA[a][0] == EC_REMOVE_X_LOYALTY)
 
 
 cdef int mode_options(const TCBState* s, const StackItem* it, int32_t* out) noexcept nogil:
@@ -652,6 +654,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 s.objects[it.source].p1p1 -= <uint8_t>it.x     # X was chosen up to its counters
             elif AB_EXTRA[it.ability][k] == EC_LOYALTY:
                 pay_loyalty(s, it.source, AB_EXTRA_ARG[it.ability][k])
+            elif AB_EXTRA[it.ability][k] == EC_REMOVE_X_LOYALTY:
+                pay_loyalty(s, it.source, -<int>it.x)      # X was chosen up to its loyalty
             s.cast_stage += 1
         elif s.cast_stage == CS_PAY:
             if AB_KIND[it.ability] == AK_MANA_FLOAT:

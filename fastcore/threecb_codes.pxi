@@ -229,6 +229,8 @@ cdef enum:
     EC_DISCARD_CARD = 10          # discard another card (Foil)
     EC_LOYALTY = 11               # arg: loyalty counters put on (+) or removed (-): a loyalty
                                   #   ability (CR 606): sorcery speed, once per permanent per turn
+    EC_REMOVE_X_LOYALTY = 18      # a "-X" loyalty ability (CR 606, 107.3): X loyalty counters
+                                  #   removed, X chosen up to those it has (Chandra, Awakened Inferno)
 
 # Target and choice filters.
 cdef enum:
@@ -277,6 +279,9 @@ cdef enum:
     F_ARTIFACT_OR_ENCHANTMENT = 41    # (Nature's Claim)
     F_OPP_NONBASIC_LAND = 42  # a nonbasic land an opponent controls (Volatile Fault)
     F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
+    F_ARTIFACT_CREATURE_OR_ENCHANTMENT = 65   # (Vraska, Relic Seeker's -3)
+    F_CREATURE_NOT_OF_TYPE = 66   # arg: creature type index (Chandra, Awakened Inferno's
+                                  #   "each non-Elemental creature")
 
 # Trigger events.
 cdef enum:
@@ -316,7 +321,11 @@ cdef enum:
                               #   deals combat damage to the monarch"; cards that can make a
                               #   player the monarch carry them (the game's event bits)
     EV_ENCHANTED_CASTS_CHOSEN = 37   # the player it enchants casts a spell with its chosen name
-    NUM_EVENTS = 38
+    EV_EMBLEM_UPKEEP = 47     # an emblem's "at the beginning of your upkeep" (CR 114; Chandra,
+                              #   Awakened Inferno's): sourceless, controlled by the emblem's owner,
+                              #   one trigger per emblem (PlayerState.emblems), kept as one stack
+                              #   item whose x counts them (see queue_emblem_triggers)
+    NUM_EVENTS = 48
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -378,6 +387,8 @@ cdef enum:
     V_SACRIFICED_POWER = 109  # the greatest power among the creatures the latest "sacrifice
                               #   choice" instruction sacrificed (last known), at least 0
     V_COUNTERS_REMOVED = 120  # how many counters the latest "remove up to" instruction removed
+    V_TARGET_LIFE_ABOVE_ONE = 124  # the life of the player in target slot 0, minus 1, at least 0:
+                              #   "life total becomes 1" is losing that much (CR 119.5)
     K_P1P1 = 0
     K_OWN = 1
     K_M2M1 = 2                # -2/-1 counters (Contagion), kept in Obj.extra
@@ -462,7 +473,13 @@ cdef enum:
                                   #   entering tapped (Lightstall Inquisitor)
     OP_REMOVE_UP_TO = 86          # the effect's controller removes up to N counters, of any kinds,
                                   #   from a permanent (Hex Parasite); V_COUNTERS_REMOVED counts them
-    NUM_OPS = 88
+    OP_DAMAGE_EACH = 91           # a: filter, b: its arg, c: amount: damage to each permanent
+                                  #   fitting the filter (Chandra, Awakened Inferno's -3)
+    OP_GET_EMBLEM = 92            # the player gets an emblem (CR 114.2): PlayerState.emblems + 1
+    OP_DAMAGE_EXILE_IF_DIES = 93  # damage to a target creature or planeswalker; if it is dealt
+                                  #   damage, it is exiled instead if it would die this turn
+                                  #   (OE_EXILE_IF_DIES)
+    NUM_OPS = 94
 
 # Discard / exile choosers and flags.
 cdef enum:

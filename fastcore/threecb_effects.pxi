@@ -177,6 +177,12 @@ cdef int operand_value(const TCBState* s, int operand) noexcept nogil:
         return s.res_count
     if operand == V_COUNTERS_REMOVED:
         return s.res_count
+    if operand == V_TARGET_LIFE_ABOVE_ONE:
+        t = s.res.targets[0]
+        if not is_player_target(t):
+            return 0
+        n = s.players[t - TGT_PLAYER0].life - 1
+        return n if n > 0 else 0
     return 0
 
 
@@ -353,6 +359,9 @@ cdef bint counter_ref(TCBState* s, int ref, bint exile) noexcept nogil:
         # CR 603.8: a countered state trigger may trigger again (Dark Depths)
         if it.kind == SI_TRIGGER and AB_EVENT[it.ability] == EV_NO_ICE and it.source < MAX_OBJECTS:
             s.objects[it.source].flags &= ~OF_STATE_TRIGGERED
+        if it.kind == SI_TRIGGER and it.x > 1 and AB_EVENT[it.ability] == EV_EMBLEM_UPKEEP:
+            it.x -= 1                               # one of several emblem triggers is countered
+            return True
         remove_stack_item(s, k)
         return True
     return False
@@ -1147,6 +1156,30 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
     cdef int o, p, v, k, chosen, paid, amount
     if op == OP_DAMAGE:
         return op_damage(s, a, operand_value(s, b))
+    if op == OP_DAMAGE_EACH:
+        # "deals N damage to each <filter>" (CR 120.3; dealt one by one within the same
+        # instruction, before any state-based action: the same as at once)
+        v = operand_value(s, c)
+        for k in range(s.object_limit):
+            if permanent_matches(s, k, a, b, s.res.controller):
+                deal_damage_to_object(s, s.res.source, s.res.kind == SI_SPELL, k, v, False)
+        return R_NEXT
+    if op == OP_GET_EMBLEM:
+        p = operand_player(s, a)
+        if p >= 0 and s.players[p].emblems < EMBLEM_CAP:
+            s.players[p].emblems += 1
+        return R_NEXT
+    if op == OP_DAMAGE_EXILE_IF_DIES:
+        # Chandra's -X: "If a permanent dealt damage this way would die this turn, exile it
+        # instead" (CR 614.1a): only if damage was dealt (not 0, not prevented)
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            v = s.objects[o].damage + s.objects[o].counters + s.objects[o].m1m1
+            op_damage(s, a, operand_value(s, b))
+            if (s.objects[o].zone == Z_BATTLEFIELD
+                    and s.objects[o].damage + s.objects[o].counters + s.objects[o].m1m1 != v):
+                s.objects[o].eot |= OE_EXILE_IF_DIES
+        return R_NEXT
     if op == OP_DAMAGE_DIVIDED:
         for k in range(MAX_TARGETS):
             if s.res.targets[k] < MAX_OBJECTS or is_player_target(s.res.targets[k]):

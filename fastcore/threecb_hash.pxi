@@ -249,6 +249,8 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
         if (s.players[p].annex_reveals > DECK_SIZE or s.players[p].forge_reveals > DECK_SIZE
                 or s.players[p].tangle_reveals > DECK_SIZE):
             return 17
+        if s.players[p].emblems > EMBLEM_CAP:
+            return 25
         if s.decision == D_PRIORITY and (s.players[p].life <= 0 or s.players[p].poison >= POISON_TO_LOSE
                                          or (s.players[p].flags & PF_LOST)):
             return 6

@@ -506,6 +506,23 @@ cdef void queue_monarch_trigger(TCBState* s, int event, int controller) noexcept
                 return
 
 
+cdef void queue_emblem_triggers(TCBState* s, int player) noexcept nogil:
+    """CR 114, 603.2: each of the player's emblems triggers at the beginning of their upkeep
+    ("this emblem deals 1 damage to you"). The triggers are identical, sourceless and controlled
+    by the player (CR 114.2: the emblem is theirs); they wait and go on the stack as one item
+    whose x counts them: start_resolution resolves them one at a time, leaving the rest on the
+    stack, and Stifle counters one of them (counter_ref). Nothing can stand between identical
+    triggers put on the stack together that this block would not allow, except another trigger
+    of the same player ordered between two of them (TB-8, docs/threecb-rules.md)."""
+    cdef int n = s.players[player].emblems
+    cdef int before = s.pending_len
+    if n == 0:
+        return
+    queue_monarch_trigger(s, EV_EMBLEM_UPKEEP, player)
+    if s.pending_len > before:
+        s.pending[before].x = <uint8_t>n
+
+
 cdef bint intervening_if(const TCBState* s, int ability, int source, int ref) noexcept nogil:
     cdef int cond = AB_CONDITION[ability]
     cdef int i, n, owner
@@ -705,6 +722,8 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
         # of its controller is exiled instead, from anywhere (it doesn't die, CR 700.4).
         if players_with_static(s, S_CARDS_TO_EXILE) & ~(1 << o.owner) & 3:
             zone = Z_EXILE
+    if zone == Z_GRAVEYARD and old == Z_BATTLEFIELD and (o.eot & OE_EXILE_IF_DIES):
+        zone = Z_EXILE            # dealt damage by Chandra's -X: exiled instead of dying (CR 614.1a)
     if old == Z_BATTLEFIELD:
         active = printed_active(s, i)
         was_creature = is_creature(s, i)

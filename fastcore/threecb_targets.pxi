@@ -62,6 +62,10 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & T_ENCHANTMENT) != 0
     if filter == F_ARTIFACT_OR_ENCHANTMENT:
         return (types & (T_ARTIFACT | T_ENCHANTMENT)) != 0
+    if filter == F_ARTIFACT_CREATURE_OR_ENCHANTMENT:
+        return (types & (T_ARTIFACT | T_CREATURE | T_ENCHANTMENT)) != 0
+    if filter == F_CREATURE_NOT_OF_TYPE:
+        return (types & T_CREATURE) != 0 and not obj_has_ctype(s, i, arg)
     if filter == F_OPP_NONBASIC_LAND:
         return ((types & T_LAND) != 0 and not is_basic(s.objects[i].card)
                 and s.objects[i].controller != chooser)

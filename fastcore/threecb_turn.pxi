@@ -330,11 +330,19 @@ cdef void put_trigger_on_stack(TCBState* s, int k) noexcept nogil:
 # ---------------------------------------------------------------------------------------------
 cdef void start_resolution(TCBState* s) noexcept nogil:
     cdef int e, k, had, legal
-    s.stack_len -= 1
-    s.res = s.stack[s.stack_len]
-    clear_item(&s.stack[s.stack_len])
-    for k in range(s.stack_len):                 # an ability leaving the stack (Stifle's target)
-        shift_stack_targets(&s.stack[k], s.stack_len)
+    cdef StackItem* top = &s.stack[s.stack_len - 1]
+    if ((s.game_events >> EV_EMBLEM_UPKEEP) & 1 and top.kind == SI_TRIGGER and top.x > 1
+            and AB_EVENT[top.ability] == EV_EMBLEM_UPKEEP):
+        # one of several emblem triggers resolves; the others stay on the stack (CR 608.1)
+        top.x -= 1
+        s.res = top[0]
+        s.res.x = 1
+    else:
+        s.stack_len -= 1
+        s.res = s.stack[s.stack_len]
+        clear_item(&s.stack[s.stack_len])
+        for k in range(s.stack_len):             # an ability leaving the stack (Stifle's target)
+            shift_stack_targets(&s.stack[k], s.stack_len)
     s.res_pc = 0
     s.res_ready = 0
     s.res_cursor = 0
@@ -784,6 +792,8 @@ cdef void upkeep_step(TCBState* s) noexcept nogil:
             s.players[p].forge_reveals = 0
     queue_delayed(s, s.active, EV_NEXT_UPKEEP_DELAYED, s.players[s.active].pacts_due)
     s.players[s.active].pacts_due = 0
+    if (s.game_events >> EV_EMBLEM_UPKEEP) & 1:
+        queue_emblem_triggers(s, s.active)
 
 
 cdef void draw_step(TCBState* s) noexcept nogil:

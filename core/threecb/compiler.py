@@ -289,6 +289,13 @@ class _Compiler:
             return [code, CODES["counter_targets"][a[0]], 0, 0]
         if op == "add counters":
             return [code, self._obj(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
+        if op == "damage each":
+            arg = self.creature_types.index(a[2]) if a[0] == "creature not of type" else 0
+            return [code, self._filter(a[0]), arg, self._value(a[1])]
+        if op == "damage exile if dies":
+            return [code, int(a[0]), self._value(a[1]), 0]
+        if op == "get emblem":
+            return [code, self._player(a[0]), 0, 0]
         if op == "add counters each":
             return [code, self._filter(a[0]), CODES["counter_targets"][a[1]], self._value(a[2])]
         if op == "remove counter":
@@ -450,7 +457,8 @@ class _Compiler:
             if "Planeswalker" not in self.cards[card_id].type_words[0] or extras or act.cost:
                 raise CardDefinitionError(f"{act.text!r}: a loyalty ability of a non-planeswalker "
                                           f"or with other costs")
-            extras = (ExtraCost("loyalty", act.loyalty),)
+            extras = ((ExtraCost("remove X loyalty"),) if act.loyalty == "-X"
+                      else (ExtraCost("loyalty", act.loyalty),))
         self._set_extra_costs(a, extras)
         if not act.sorcery_speed and act.loyalty is None:
             self._flags(a, "instant")

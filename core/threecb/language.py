@@ -65,6 +65,9 @@ LAST_KNOWN_PLUS_COUNTERS = Value("last known +1/+1 counters")   # of a permanent
 SACRIFICED_POWER = Value("sacrificed power")
 # How many counters the effect's latest `remove_counters_up_to` removed: read it right after.
 COUNTERS_REMOVED = Value("counters removed")
+# The life of the player in target slot 0 minus 1, at least 0: "target player's life total
+# becomes 1" is `lose_life(TARGET_PLAYER, TARGET_LIFE_ABOVE_ONE)` (CR 119.5).
+TARGET_LIFE_ABOVE_ONE = Value("target life above one")
 
 
 @dataclass(frozen=True)
@@ -267,6 +270,24 @@ def balance() -> Instr:
 
 def flash_in_creature() -> Instr:
     return Instr("flash")
+
+
+def deal_damage_each(what: str, amount, arg=None) -> Instr:
+    """Damage to each permanent fitting `what` (a filter name; `arg` a creature type for
+    "creature not of type"), from the effect's source, as it resolves."""
+    return Instr("damage each", (what, amount, arg))
+
+
+def deal_damage_exile_if_dies(slot: int, amount) -> Instr:
+    """Damage to the target creature or planeswalker in `slot`; if it is dealt damage this way,
+    it is exiled instead if it would die this turn (Chandra, Awakened Inferno's -X)."""
+    return Instr("damage exile if dies", (slot, amount))
+
+
+def get_emblem(player) -> Instr:
+    """The player gets an emblem (CR 114.2) whose ability is this card's trigger on the event
+    "emblem owner's upkeep"; its triggers have no source and are controlled by that player."""
+    return Instr("get emblem", (player,))
 
 
 def draw(player, amount=1) -> Instr:
@@ -484,7 +505,8 @@ class Activated:
     animation: Animation | None = None
     # A loyalty ability (CR 606): its cost puts on (+N) or removes (-N) loyalty counters; it is
     # activated only at sorcery speed, and only one loyalty ability per permanent per turn.
-    loyalty: int | None = None
+    # "-X": X loyalty counters removed, X chosen up to those it has (CR 107.3); X in the effect.
+    loyalty: int | str | None = None
 
 
 @dataclass(frozen=True)

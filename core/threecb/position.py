@@ -42,7 +42,7 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
                    tokens: dict | None = None, tapped=(), sick=(), counters: dict | None = None,
                    plus_counters: dict | None = None, damage: dict | None = None,
                    pool: dict | None = None, lands_played: dict | None = None,
-                   player_flags: dict | None = None, prototyped=(),
+                   player_flags: dict | None = None, prototyped=(), emblems: dict | None = None,
                    turn_limit: int | None = None, seed: int = 0):
     placed = [_deck_of(p0), _deck_of(p1)]
     game = ThreeCBGame(([n for _, n in placed[0]], [n for _, n in placed[1]]), banlist="none",
@@ -63,6 +63,7 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
         f["players"][p]["lands_played"] = 0
         f["players"][p]["annex_reveals"] = f["players"][p]["forge_reveals"] = 0
         f["players"][p]["pacts_due"] = f["players"][p]["tangle_reveals"] = 0
+        f["players"][p]["emblems"] = 0
         for k, (zone, name) in enumerate(placed[p]):
             o = objects[3 * p + k]
             _reset(o)
@@ -98,6 +99,8 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
     for p, names in (player_flags or {}).items():
         for name in names:
             f["players"][p]["flags"] |= codes["player_flags"][name]
+    for p, value in (emblems or {}).items():        # CR 114: Chandra, Awakened Inferno's
+        f["players"][p]["emblems"] = value
     for p, mana in (pool or {}).items():
         for symbol, amount in mana.items():
             f["players"][p]["pool"][codes["pool"][symbol]] = amount

@@ -358,7 +358,11 @@ def item_text(state, item) -> str:
     targets = [int(t) for t in item["targets"] if int(t) != TARGETS["none"]]
     if targets:
         text += " -> " + ", ".join(object_name(state, t) for t in targets)
-    if int(item["x"]):
+    if kind == "trigger" and int(COMPILED.tables["ab_event"][int(item["ability"])]) == \
+            CODES["events"]["emblem owner's upkeep"]:
+        if int(item["x"]) > 1:                         # one item for identical emblem triggers
+            text += f" (x{int(item['x'])} emblems)"
+    elif int(item["x"]):
         text += f" (X={int(item['x'])})"
     return text
 
@@ -377,6 +381,8 @@ def board(state) -> str:
             line += f", mana {mana_text(pl['pool'])}"
         if int(pl["flags"]) & CODES["player_flags"]["monarch"]:
             line += ", the monarch"                           # CR 724
+        if int(pl["emblems"]):
+            line += f", emblems {int(pl['emblems'])}"          # CR 114
         lines.append(line)
         lines.append(f"  hand: {', '.join(state.names_in('hand', p)) or '-'}")
         battlefield = [permanent_text(state, i) for i in state.objects_in("battlefield", p)]

@@ -819,3 +819,158 @@ def test_card_curse_of_silence():
     act(state, "yes")
     assert state.names_in("graveyard", 0) == ["Curse of Silence"]
     assert "Island" in state.names_in("hand", 0)
+VRASKA = "Vraska, Relic Seeker"
+CHANDRA = "Chandra, Awakened Inferno"
+
+
+def _loyalty(state, name):
+    return int(state.fields["objects"][state.find(name)]["counters"])
+
+
+def test_card_vraska_relic_seeker():
+    # +2 (CR 606.4): a 2/2 black Pirate token with menace (CR 702.111b: one blocker can't block it)
+    state = build_position({"battlefield": [VRASKA], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Forest", "Plains"]})
+    act(state, f"activate {VRASKA}: +2")
+    resolve(state)
+    assert _loyalty(state, VRASKA) == 8 and sorted(state.names_in("battlefield", 0)) == ["Pirate", VRASKA]
+    pass_until(state, lambda s: s.decision == "attack" and int(s.fields["active"]) == 0
+               and int(s.fields["turn_number"]) > 1)
+    act(state, "attack with Pirate")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 18                  # Goblin Guide alone could not block it
+
+
+def test_card_vraska_relic_seeker_minus_three():
+    # -3: destroy target artifact, creature, or enchantment (not a land), then a Treasure token
+    state = build_position({"battlefield": [VRASKA], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Goblin Guide", "Mox Pearl", "Plains"]})
+    act(state, f"activate {VRASKA}: −3")
+    assert set(options(state)) == {"target Goblin Guide", "target Mox Pearl"}
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert sorted(state.names_in("battlefield", 0)) == ["Treasure", VRASKA] and _loyalty(state, VRASKA) == 3
+
+
+def test_card_vraska_relic_seeker_minus_ten():
+    # -10: the life total becomes 1: losing 19 life (CR 119.5), which Energy Field doesn't
+    # prevent (it is not damage); Vraska, at 0 loyalty, is put into the graveyard (CR 704.5i).
+    state = build_position({"battlefield": [VRASKA], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Energy Field"], "hand": ["Forest", "Plains"]},
+                           counters={(0, VRASKA): 10})
+    act(state, f"activate {VRASKA}: −10")
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 1 and state.life(0) == 20
+    assert state.names_in("graveyard", 0) == [VRASKA]
+    # at 1 life already, nothing changes
+    state = build_position({"battlefield": [VRASKA], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Energy Field"], "hand": ["Forest", "Plains"]},
+                           counters={(0, VRASKA): 12}, life={0: 1})
+    act(state, f"activate {VRASKA}: −10")
+    act(state, "target P0")
+    resolve(state)
+    assert state.life(0) == 1 and state.life(1) == 20 and _loyalty(state, VRASKA) == 2
+
+
+def test_card_chandra_awakened_inferno():
+    # +2: the opponent gets an emblem (CR 114.2): at the beginning of each of their upkeeps it
+    # deals 1 damage to them, and it stays after Chandra is gone (Bolted from 3 loyalty).
+    state = build_position({"battlefield": [CHANDRA], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]},
+                           counters={(0, CHANDRA): 1})
+    before = state.canonical_hash()
+    act(state, f"activate {CHANDRA}: +2")
+    resolve(state)
+    assert int(state.fields["players"][1]["emblems"]) == 1 and _loyalty(state, CHANDRA) == 3
+    assert "emblems 1" in board(state)
+    assert state.canonical_hash() != before
+    act(state, "pass priority")
+    pass_to_step(state, "main 1", player=1)
+    assert state.life(1) == 19
+    act(state, "cast Lightning Bolt")
+    act(state, f"target {CHANDRA}")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == [CHANDRA]
+    next_turn(state, 1)
+    assert state.life(1) == 18
+
+
+def test_card_chandra_awakened_inferno_emblem_triggers():
+    # Three emblems trigger three times (CR 603.2c); the triggers are one stack item counting
+    # them, each resolving on its own, and Stifle counters one of them (CR 701.6b).
+    state = build_position({"battlefield": [CHANDRA], "hand": ["Swamp", "Plains"]},
+                           {"battlefield": ["Island"], "hand": ["Stifle", "Forest"]},
+                           emblems={1: 3})
+    pass_until(state, lambda s: s.step == "upkeep" and int(s.fields["active"]) == 1
+               and s.decision == "priority")
+    stack = state.fields["stack"][0]
+    assert int(state.fields["stack_len"]) == 1 and int(stack["x"]) == 3
+    assert "(x3 emblems)" in board(state)
+    act_as(state, 1, "cast Stifle")
+    resolve(state)
+    assert int(state.fields["stack_len"]) == 0 and state.life(1) == 18
+    assert int(state.fields["players"][1]["emblems"]) == 3
+
+
+def test_card_chandra_awakened_inferno_minus_three():
+    # 3 damage to each non-Elemental creature, its controller's included; Grief (an Elemental)
+    # is untouched
+    state = build_position({"battlefield": [CHANDRA, "Memnite"], "hand": ["Swamp"]},
+                           {"battlefield": ["Goblin Guide", "Grief", "Obstinate Baloth"]})
+    act(state, f"activate {CHANDRA}: −3")
+    resolve(state)
+    assert int(state.fields["objects"][state.find("Obstinate Baloth")]["damage"]) == 3
+    assert state.names_in("graveyard", 0) == ["Memnite"]
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert int(state.fields["objects"][state.find("Grief")]["damage"]) == 0
+    assert _loyalty(state, CHANDRA) == 3
+
+
+def test_card_chandra_awakened_inferno_minus_x():
+    # -X: X loyalty removed (X chosen up to 6, CR 107.3); a permanent dealt damage this way is
+    # exiled if it would die this turn, by this damage or otherwise (Vraska's destroy, CR
+    # 614.1a); a planeswalker dealt damage loses loyalty (CR 120.3c) and is exiled at 0.
+    state = build_position({"battlefield": [CHANDRA, VRASKA], "hand": ["Swamp"]},
+                           {"battlefield": ["Goblin Guide", JACE], "hand": ["Forest"]})
+    act(state, f"activate {CHANDRA}: −X")
+    assert [t for t in options(state)] == [f"X = {x}" for x in range(7)]
+    act(state, "X = 1")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert _loyalty(state, CHANDRA) == 5 and state.names_in("battlefield", 1)[0] == "Goblin Guide"
+    act(state, f"activate {VRASKA}: −3")             # its one target: chosen at once (TB-8)
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Goblin Guide"] and state.names_in("graveyard", 1) == []
+    # X = 0 deals no damage: the creature dies as usual
+    state = build_position({"battlefield": [CHANDRA, VRASKA], "hand": ["Swamp"]},
+                           {"battlefield": ["Goblin Guide", JACE], "hand": ["Forest"]})
+    act(state, f"activate {CHANDRA}: −X")
+    act(state, "X = 0")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    act(state, f"activate {VRASKA}: −3")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    # 4 damage to Jace (4 loyalty): exiled instead of put into the graveyard (CR 704.5i)
+    state = build_position({"battlefield": [CHANDRA, VRASKA], "hand": ["Swamp"]},
+                           {"battlefield": ["Goblin Guide", JACE], "hand": ["Forest"]})
+    act(state, f"activate {CHANDRA}: −X")
+    act(state, "X = 4")
+    act(state, f"target {JACE}")
+    resolve(state)
+    assert state.names_in("exile", 1) == [JACE] and _loyalty(state, CHANDRA) == 2
+
+
+def test_card_chandra_awakened_inferno_cant_be_countered():
+    # CR 101.2: Force of Will may target it, but countering it does nothing
+    state = build_position({"hand": [CHANDRA, "Mountain", "Swamp"]},
+                           {"battlefield": ["Island"], "hand": ["Force of Will", "Snapback"]},
+                           pool={0: {"R": 6}})
+    act(state, f"cast {CHANDRA}")
+    act_as(state, 1, "cast Force of Will")
+    while state.decision != "priority":
+        act(state, next(iter(options(state))))
+    resolve(state)
+    assert state.names_in("battlefield", 0) == [CHANDRA] and _loyalty(state, CHANDRA) == 6

@@ -7,7 +7,9 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    lose_life, remove_time_counter, sacrifice, set_player_flag,
                                    show_and_tell, win_game, exile_until_source_leaves,
                                    TARGET_PLAYER, draw, mill, win_game_if_library_empty,
-                                   become_the_monarch, test_monarch, if_paid, if_not_paid)
+                                   become_the_monarch, test_monarch, if_paid, if_not_paid,
+                                   OPPONENT, TARGET_LIFE_ABOVE_ONE, X, destroy, deal_damage_each,
+                                   deal_damage_exile_if_dies, get_emblem)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -245,6 +247,50 @@ COMBO = [
          oracle=("If you would draw a card while your library has no cards in it, you win the "
                  "game instead.\n+1: Target player mills two cards. Draw a card.\n−8: Draw "
                  "seven cards. Then if your library has no cards in it, you win the game.")),
+    Card(name="Vraska, Relic Seeker", types="Legendary Planeswalker — Vraska",
+         cost="{4}{B}{G}", loyalty=6,
+         abilities=(
+             Activated("+2: Create a 2/2 black Pirate creature token with menace.",
+                       Effect((create_tokens("Pirate"),)), loyalty=+2),
+             # CR 608.2b: with its target gone, it does nothing (no Treasure either)
+             Activated("−3: Destroy target artifact, creature, or enchantment. Create a Treasure "
+                       "token.",
+                       Effect((destroy(TARGET), create_tokens("Treasure")),
+                              targets=(Target("artifact, creature, or enchantment"),)), loyalty=-3),
+             # CR 119.5: setting a life total is gaining or losing the difference
+             Activated("−10: Target player's life total becomes 1.",
+                       Effect((lose_life(TARGET_PLAYER, TARGET_LIFE_ABOVE_ONE),),
+                              targets=(Target("player"),)), loyalty=-10),
+         ),
+         oracle=("+2: Create a 2/2 black Pirate creature token with menace.\n−3: Destroy target "
+                 "artifact, creature, or enchantment. Create a Treasure token. (It's an artifact "
+                 "with \"{T}, Sacrifice this artifact: Add one mana of any color.\")\n−10: Target "
+                 "player's life total becomes 1.")),
+    Card(name="Chandra, Awakened Inferno", types="Legendary Planeswalker — Chandra",
+         cost="{4}{R}{R}", loyalty=6, keywords=("can't be countered",),
+         abilities=(
+             Activated("+2: Each opponent gets an emblem with \"At the beginning of your upkeep, "
+                       "this emblem deals 1 damage to you.\"",
+                       Effect((get_emblem(OPPONENT),)), loyalty=+2),
+             Activated("−3: Chandra, Awakened Inferno deals 3 damage to each non-Elemental "
+                       "creature.",
+                       Effect((deal_damage_each("creature not of type", 3, "Elemental"),)),
+                       loyalty=-3),
+             Activated("−X: Chandra, Awakened Inferno deals X damage to target creature or "
+                       "planeswalker. If a permanent dealt damage this way would die this turn, "
+                       "exile it instead.",
+                       Effect((deal_damage_exile_if_dies(0, X),),
+                              targets=(Target("creature or planeswalker"),)), loyalty="-X"),
+             # The emblem's ability (CR 114.2: owned and controlled by the player who gets it; no
+             # source on the battlefield), carried by the card that makes it
+             Triggered("At the beginning of your upkeep, this emblem deals 1 damage to you.",
+                       "emblem owner's upkeep", Effect((deal_damage(YOU, 1),))),
+         ),
+         oracle=("This spell can't be countered.\n+2: Each opponent gets an emblem with \"At the "
+                 "beginning of your upkeep, this emblem deals 1 damage to you.\"\n−3: Chandra, "
+                 "Awakened Inferno deals 3 damage to each non-Elemental creature.\n−X: Chandra, "
+                 "Awakened Inferno deals X damage to target creature or planeswalker. If a "
+                 "permanent dealt damage this way would die this turn, exile it instead.")),
 ]
 
 TOKENS = [
@@ -286,4 +332,6 @@ TOKENS = [
          keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Angel", types="Creature — Angel", power=4, toughness=4, color_indicator="W",
          keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Pirate", types="Creature — Pirate", power=2, toughness=2, color_indicator="B",
+         keywords=("menace",), token=True, oracle="Menace"),
 ]
