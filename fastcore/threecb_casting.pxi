@@ -20,12 +20,20 @@ cdef inline StackItem* casting_item(TCBState* s) noexcept nogil:
     return &s.stack[s.stack_len - 1]
 
 
+cdef inline int spell_effect(int card, int a) noexcept nogil:
+    """The effect a spell cast with play option `a` has: the card's, or for an overload cast
+    (CR 702.96a-b) its overloaded effect ("target" read "each", no targets)."""
+    if AB_FLAGS[a] & ABF_OVERLOAD:
+        return AB_MODES[a][0]
+    return CARD_SPELL[card]
+
+
 cdef int item_effect(const TCBState* s, const StackItem* it) noexcept nogil:
     """The ability whose targets and instructions the item uses: a spell's effect (its chosen
     mode), or the ability itself. -1 for a permanent spell."""
     cdef int e
     if it.kind == SI_SPELL:
-        e = CARD_SPELL[it.source_card]
+        e = spell_effect(it.source_card, it.ability)
     else:
         e = it.ability
     if e >= 0 and AB_NMODES[e] > 0:
@@ -274,7 +282,7 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
                 return False
             if mv_above_lands(s, p, card, CARD_MV[card]):     # X = 0 at the least
                 return False
-            if not required_targets_exist(s, p, obj, True, CARD_SPELL[card]):
+            if not required_targets_exist(s, p, obj, True, spell_effect(card, a)):
                 return False
         return costs_feasible(s, p, obj, a, 0, False)
     # activated abilities and mana abilities used on their own
@@ -491,7 +499,7 @@ cdef bint item_has_x(const TCBState* s, const StackItem* it) noexcept nogil:
 
 
 cdef int mode_options(const TCBState* s, const StackItem* it, int32_t* out) noexcept nogil:
-    cdef int e = <int>CARD_SPELL[it.source_card] if it.kind == SI_SPELL else <int>it.ability
+    cdef int e = spell_effect(it.source_card, it.ability) if it.kind == SI_SPELL else <int>it.ability
     cdef int m, n = 0
     for m in range(AB_NMODES[e]):
         if required_targets_exist(s, it.controller, it.source, it.kind == SI_SPELL, AB_MODES[e][m]):
@@ -676,7 +684,7 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
 
 
 cdef bint item_has_modes(const TCBState* s, const StackItem* it) noexcept nogil:
-    cdef int e = <int>CARD_SPELL[it.source_card] if it.kind == SI_SPELL else <int>it.ability
+    cdef int e = spell_effect(it.source_card, it.ability) if it.kind == SI_SPELL else <int>it.ability
     return e >= 0 and AB_NMODES[e] > 0
 
 

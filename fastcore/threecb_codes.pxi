@@ -213,6 +213,8 @@ cdef enum:
     ABF_PROTOTYPE = 262144    # cast prototyped (CR 702.160a): its cost is AB_COST, not an
                               # alternative cost; the spell is marked OX_PROTOTYPED
     ABF_MADNESS = 524288      # a madness cast (CR 702.35): only from its trigger's resolution
+    ABF_OVERLOAD = 8388608    # an overload cast (CR 702.96): an alternative cost whose spell
+                              #   resolves as AB_MODES[a][0], the effect with "target" read "each"
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -468,6 +470,11 @@ cdef enum:
     OP_BECOME_MONARCH = 67        # the player becomes the monarch (CR 724.1, 724.3)
     OP_TEST_MONARCH = 68          # the answer (res_result) is whether the player is the monarch
     OP_RETURN_FROM_EXILE = 69     # a card still in exile goes to its owner's hand
+    OP_DISCARD_CARDS = 79         # a player discards N cards, chosen by them, by the effect's
+                                  #   controller, or at random (TB-3: by the controller's opponent)
+    OP_EACH_DISCARD_CARDS = 80    # the same for each player, active player first (CR 101.4)
+    OP_GAMBIT = 81                # Stronghold Gambit: each player chooses a card in their hand;
+                                  #   the revealed creature cards with the lowest mana value enter
     OP_EXILE_PLAYABLE = 85        # a player exiles a card of their choice from their hand and may
                                   #   play it while it stays exiled: spells for {arg} more, lands
                                   #   entering tapped (Lightstall Inquisitor)
@@ -485,6 +492,7 @@ cdef enum:
 cdef enum:
     BY_PLAYER = 0             # the player whose card it is chooses
     BY_CONTROLLER = 1         # the controller of the effect chooses (Thoughtseize)
+    BY_RANDOM = 29            # "at random": TB-3, the opponent of the effect's controller chooses
     XF_MAY = 1
     XF_SPELLBOUND = 2
     XF_NO_DISCARD_TO_ZONE = 4

@@ -21,6 +21,12 @@ cdef enum:
     CH_IMPRINT = 8
     CH_LIBRARY_TOP = 9        # TB-3: the next card from the top of a shuffled library
     CH_FLASH = 10
+    CH_DISCARD_AT_RANDOM = 23 # TB-3: a card discarded "at random", chosen by the opponent of the
+                              #   effect's controller
+    CH_KEEP = 24              # the one card of a hand not discarded (a choice of N - 1 discards)
+    CH_KEEP_AT_RANDOM = 25    # the same "at random" (TB-3)
+    CH_GAMBIT = 26            # Stronghold Gambit: the card a player chooses and reveals; "none"
+                              #   is a noncreature card (all of them do the same: nothing)
 
 # Yes/no questions (D_YES_NO ctx[0]).
 cdef enum:
@@ -694,6 +700,112 @@ cdef int op_each(TCBState* s, int what, int filter) noexcept nogil:
     return R_NEXT
 
 
+cdef int discard_cards(TCBState* s, int player, int count, int chooser, int base) noexcept nogil:
+    """`player` discards `count` cards (CR 701.9a), chosen by themselves (BY_PLAYER), by the
+    effect's controller (BY_CONTROLLER) or "at random" (BY_RANDOM: TB-3, the opponent of the
+    effect's controller chooses). s.res_cursor - base counts the cards discarded so far (the
+    caller resets it). TB-8: with no more cards in hand than are still to go there is nothing to
+    choose, all go; with one more, the one card kept is the choice (CH_KEEP), not the order of
+    the discards. Returns R_WAIT while a choice is pending, else R_NEXT."""
+    cdef int32_t hand[NUM_DECK_OBJECTS]
+    cdef int decider, chosen, i, n, left
+    cdef bint at_random = chooser == BY_RANDOM
+    if player < 0:
+        return R_NEXT
+    if chooser == BY_PLAYER:
+        decider = player
+    elif chooser == BY_CONTROLLER:
+        decider = s.res.controller
+    else:
+        decider = 1 - <int>s.res.controller
+    while s.res_cursor - base < count:
+        left = count - (s.res_cursor - base)
+        n = 0
+        for i in range(NUM_DECK_OBJECTS):
+            if s.objects[i].zone == Z_HAND and s.objects[i].owner == player:
+                hand[n] = i
+                n += 1
+        if n <= left:
+            for i in range(n):
+                discard_card(s, hand[i], s.res.controller)
+            break
+        if n == left + 1:
+            chosen = choose_object(s, CH_KEEP_AT_RANDOM if at_random else CH_KEEP, decider,
+                                   player, Z_HAND, F_CARD_ANY, 0, False, 0)
+            if chosen == -2:
+                return R_WAIT
+            for i in range(n):
+                if hand[i] != chosen:
+                    discard_card(s, hand[i], s.res.controller)
+            break
+        chosen = choose_object(s, CH_DISCARD_AT_RANDOM if at_random else CH_DISCARD, decider,
+                               player, Z_HAND, F_CARD_ANY, 0, False, 0)
+        if chosen == -2:
+            return R_WAIT
+        discard_card(s, chosen, s.res.controller)
+        s.res_cursor += 1
+    return R_NEXT
+
+
+cdef enum:
+    EACH_SECOND = 64          # res_cursor of "each discards cards": the active player is done
+
+
+cdef int op_each_discard_cards(TCBState* s, int count, int chooser) noexcept nogil:
+    """Each player discards `count` (< 64) cards, the active player first (CR 101.4: their
+    choices are made first, openly, TB-3; then the other player's)."""
+    if s.res_cursor < EACH_SECOND:
+        if discard_cards(s, s.active, count, chooser, 0) == R_WAIT:
+            return R_WAIT
+        s.res_cursor = EACH_SECOND
+    if discard_cards(s, 1 - s.active, count, chooser, EACH_SECOND) == R_WAIT:
+        return R_WAIT
+    s.res_cursor = 0
+    return R_NEXT
+
+
+cdef bint holds_noncreature_card(const TCBState* s, int player) noexcept nogil:
+    cdef int i
+    for i in range(NUM_DECK_OBJECTS):
+        if (s.objects[i].zone == Z_HAND and s.objects[i].owner == player
+                and not (CARD_TYPES[s.objects[i].card] & T_CREATURE)):
+            return True
+    return False
+
+
+cdef int op_gambit(TCBState* s) noexcept nogil:
+    """Stronghold Gambit: each player chooses a card in their hand (TB-3: openly, the active
+    player first), then they are revealed; the owner of each creature card revealed with the
+    lowest mana value among them puts it onto the battlefield (a tie: each of them, at once).
+    TB-8: every noncreature card a player could choose does the same (nothing), so they are one
+    option, "none"; a player holding only creature cards must choose one of them, and a player
+    with an empty hand chooses nothing. res_count keeps the active player's choice."""
+    cdef int player, chosen, first, lowest
+    while s.res_cursor < 2:
+        player = s.active if s.res_cursor == 0 else 1 - s.active
+        chosen = choose_object(s, CH_GAMBIT, player, player, Z_HAND, F_CARD_CREATURE, 0,
+                               holds_noncreature_card(s, player), 0)
+        if chosen == -2:
+            return R_WAIT
+        if s.res_cursor == 0:
+            s.res_count = chosen
+        else:
+            first = s.res_count
+            lowest = 1000
+            if first != CHOSEN_NONE:
+                lowest = CARD_MV[s.objects[first].card]
+            if chosen != CHOSEN_NONE and CARD_MV[s.objects[chosen].card] < lowest:
+                lowest = CARD_MV[s.objects[chosen].card]
+            if first != CHOSEN_NONE and CARD_MV[s.objects[first].card] == lowest:
+                enter_battlefield(s, first, s.objects[first].owner, 0, False)
+            if chosen != CHOSEN_NONE and CARD_MV[s.objects[chosen].card] == lowest:
+                enter_battlefield(s, chosen, s.objects[chosen].owner, 0, False)
+        s.res_cursor += 1
+    s.res_cursor = 0
+    s.res_count = 0
+    return R_NEXT
+
+
 cdef int op_show_and_tell(TCBState* s) noexcept nogil:
     """Each player, active player first, chooses a permanent card from their hand (or none);
     then they are put onto the battlefield at the same time (TB-3: choices made openly)."""
@@ -1336,6 +1448,15 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_each(s, CH_DISCARD, 0)
     if op == OP_EACH_SACRIFICE:
         return op_each(s, CH_SACRIFICE, a)
+    if op == OP_DISCARD_CARDS:
+        k = discard_cards(s, operand_player(s, a), operand_value(s, b), c, 0)
+        if k != R_WAIT:
+            s.res_cursor = 0
+        return k
+    if op == OP_EACH_DISCARD_CARDS:
+        return op_each_discard_cards(s, operand_value(s, a), b)
+    if op == OP_GAMBIT:
+        return op_gambit(s)
     if op == OP_SHOW_AND_TELL:
         return op_show_and_tell(s)
     if op == OP_BALANCE:

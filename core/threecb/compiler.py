@@ -15,7 +15,8 @@ from fastcore import threecb as kernel
 
 from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
                                    Card, CastFrom, Effect, ExtraCost, Flashback, Instr, Madness, Mana,
-                                   ManaFloat, Modal, ObjRef, PlayerRef, Prototype, Suspend,
+                                   ManaFloat, Modal, ObjRef, Overload, PlayerRef, Prototype,
+                                   Suspend,
                                    Triggered, Value, become_the_monarch, cast_madness_card,
                                    draw, OPPONENT, YOU)
 
@@ -314,6 +315,14 @@ class _Compiler:
             return [code, self._player(a[0]), CODES["pool"][a[1]], int(a[2])]
         if op == "discard":
             return [code, self._player(a[0]), self._filter(a[1]), CODES["discard_by"][a[2]]]
+        if op == "discard cards":
+            if isinstance(a[1], int) and not 0 < a[1] < 64:
+                raise CardDefinitionError(f"discard of {a[1]} cards")
+            return [code, self._player(a[0]), self._value(a[1]), CODES["discard_by"][a[2]]]
+        if op == "each discards cards":
+            if not isinstance(a[0], int) or not 0 < a[0] < 64:
+                raise CardDefinitionError("each player discards a constant 1..63 cards")
+            return [code, a[0], CODES["discard_by"][a[1]], 0]
         if op == "exile from hand":
             return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
         if op == "sacrifice choice":
@@ -625,6 +634,20 @@ class _Compiler:
             if cast.evoke:
                 self._flags(a, "evoke")
             return a
+        if isinstance(cast, Overload):
+            # CR 702.96a: an alternative cost; the spell cast for it resolves as its overloaded
+            # effect, kept in the cast option's first mode slot (the kernel's spell_effect).
+            if not isinstance(card.spell, Effect) or not isinstance(cast.spell, Effect):
+                raise CardDefinitionError(f"{card.name}: overload needs a spell with one effect")
+            if cast.spell.targets:
+                raise CardDefinitionError(f"{card.name}: an overloaded spell has no targets")
+            a = self._new_ability(card_id, "cast", f"cast {card.name} with overload", "hand")
+            self._flags(a, "alternative", "overload")
+            self._set_cost(a, cast.cost)
+            e = self._new_ability(card_id, "mode", f"{card.name} (overloaded)", "stack")
+            self._set_effect(e, cast.spell)
+            self.t["ab_modes"][a, 0] = e
+            return a
         if isinstance(cast, Suspend):
             a = self._new_ability(card_id, "suspend",
                                   f"suspend {card.name} ({cast.time_counters} time counters)", "hand")
@@ -764,6 +787,7 @@ def _all_steps(card: Card):
     for ability in card.abilities:
         if isinstance(ability, (Activated, Triggered)):
             effects.append(ability.effect)
+    effects.extend(cast.spell for cast in card.casts if isinstance(cast, Overload))
     for effect in effects:
         yield from effect.steps
 

@@ -225,6 +225,26 @@ def discard(player, what: str = "card", chooser: str = "player") -> Instr:
     return Instr("discard", (player, what, chooser))
 
 
+def discard_cards(player, amount, chooser: str = "player") -> Instr:
+    """`player` discards `amount` cards (CR 701.9a), chosen by "player", by the effect's
+    "controller", or "random": "at random", which TB-3 makes a choice of the opponent of the
+    effect's controller. A hand of no more cards than that is discarded whole."""
+    return Instr("discard cards", (player, amount, chooser))
+
+
+def each_player_discards_cards(amount, chooser: str = "player") -> Instr:
+    """Each player discards `amount` cards (as `discard_cards`), the active player's choices
+    first (CR 101.4, TB-3: openly)."""
+    return Instr("each discards cards", (amount, chooser))
+
+
+def each_reveals_card_lowest_creature_enters() -> Instr:
+    """Each player chooses a card in their hand (TB-3: openly, the active player first), then
+    each reveals it; the owner of each creature card revealed this way with the lowest mana
+    value puts it onto the battlefield (Stronghold Gambit)."""
+    return Instr("gambit")
+
+
 def exile_from_hand(player, what: str, may: bool = False, spellbound: bool = False,
                     until_source_leaves: bool = False, linked: bool = False) -> Instr:
     """The effect's controller exiles a card fitting `what` from `player`'s hand; with
@@ -593,6 +613,14 @@ class Madness:
 
 
 @dataclass(frozen=True)
+class Overload:
+    """Overload [cost] (CR 702.96): an alternative cost (702.96a); a spell cast for it has
+    `spell`, the card's effect with each "target" read "each", and so no targets (702.96b)."""
+    cost: str
+    spell: Effect
+
+
+@dataclass(frozen=True)
 class Suspend:
     time_counters: int
     cost: str
@@ -633,7 +661,8 @@ class Card:
     counters: str | None = None
     loyalty: int | None = None       # a planeswalker's printed loyalty (CR 306.5b)
     spell: Effect | Modal | None = None
-    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype, Madness
+    casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype, Madness,
+                                     # Overload
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
     statics: tuple = ()
     etb: tuple = ()                  # "tapped", ("counters", n), "x counters", ...

@@ -168,7 +168,8 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
         purpose = CODES["choose_purposes"].get(ctx[0], "choose")
         if value == CHOSEN_NONE:
             return {"sacrifice instead": "sacrifice it instead",
-                    "sacrifice for Dreadnought": "stop choosing creatures"}.get(purpose, "none")
+                    "sacrifice for Dreadnought": "stop choosing creatures",
+                    "choose and reveal": "choose and reveal a noncreature card"}.get(purpose, "none")
         return f"{purpose}: {object_name(state, value)}"
     if kind == "color":
         if ctx[1] != 1:

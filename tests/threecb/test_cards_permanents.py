@@ -974,3 +974,42 @@ def test_card_chandra_awakened_inferno_cant_be_countered():
         act(state, next(iter(options(state))))
     resolve(state)
     assert state.names_in("battlefield", 0) == [CHANDRA] and _loyalty(state, CHANDRA) == 6
+@pytest.mark.parametrize("p0_reveals, p1_reveals, entered", [
+    ("Goblin Guide", "Rotting Regisaur", ["Goblin Guide"]),     # the lowest mana value only
+    ("Rotting Regisaur", "Rotting Regisaur", ["Rotting Regisaur", "Rotting Regisaur"]),   # a tie
+    ("Rotting Regisaur", "a noncreature card", ["Rotting Regisaur"]),
+])
+def test_card_stronghold_gambit(p0_reveals, p1_reveals, entered):
+    # Each player chooses a card in their hand, the active player first and openly (TB-3);
+    # of the creature cards revealed, those with the lowest mana value (CR 202.3) enter under
+    # their owners' control, tied ones each; the others stay in hand (2004-10-04 rulings).
+    state = build_position({"hand": ["Stronghold Gambit", "Goblin Guide", "Rotting Regisaur"]},
+                           {"hand": ["Rotting Regisaur", "Lightning Bolt", "Forest"]},
+                           pool={0: {"R": 1, "C": 1}})
+    act(state, "cast Stronghold Gambit")
+    resolve(state)
+    # P0 holds only creature cards: one of them must be chosen.
+    assert state.current_player() == 0 and set(options(state)) == {
+        "choose and reveal: Goblin Guide", "choose and reveal: Rotting Regisaur"}
+    act(state, f"choose and reveal: {p0_reveals}")
+    assert state.current_player() == 1 and set(options(state)) == {
+        "choose and reveal: Rotting Regisaur", "choose and reveal a noncreature card"}
+    act_as(state, 1, "choose and reveal" + (" " if p1_reveals.startswith("a ") else ": ")
+           + p1_reveals)
+    battlefield = [name for p in (0, 1) for name in state.names_in("battlefield", p)]
+    assert sorted(battlefield) == sorted(entered)
+    for name in entered:
+        owner = 0 if name == p0_reveals else 1
+        assert name in state.names_in("battlefield", owner)
+    assert len(state.names_in("hand", 0)) + len(state.names_in("hand", 1)) == 5 - len(entered)
+
+
+def test_card_stronghold_gambit_empty_hand():
+    # A player with no card in hand chooses nothing (P0, who cast it); P1's lone creature card
+    # must be chosen, and enters.
+    state = build_position({"battlefield": ["Mountain", "Mox Ruby"], "hand": ["Stronghold Gambit"]},
+                           {"hand": ["Goblin Guide"], "graveyard": ["Forest", "Island"]})
+    act(state, "cast Stronghold Gambit")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    assert state.names_in("graveyard", 0) == ["Stronghold Gambit"]

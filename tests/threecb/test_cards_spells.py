@@ -720,3 +720,92 @@ def test_card_encroach():
     resolve(state)
     assert state.names_in("graveyard") == ["Encroach"]
     assert state.names_in("hand", 1) == ["Lightning Bolt", "Obstinate Baloth", "Plains"]
+
+
+def test_card_burning_inquiry():
+    # Each player draws three cards from an empty library (TB-2: nothing), then discards three
+    # cards at random (TB-3: the caster's opponent would choose; a hand of three or fewer cards
+    # is discarded whole, CR 701.9a). P1's Obstinate Baloth, discarded by an opponent's spell,
+    # enters the battlefield instead and gains its 4 life; P0's own Baloth is just discarded.
+    state = build_position({"battlefield": ["Mountain"],
+                            "hand": ["Burning Inquiry", "Obstinate Baloth"]},
+                           {"hand": ["Obstinate Baloth", "Lightning Bolt", "Forest"]})
+    act(state, "cast Burning Inquiry")
+    resolve(state)
+    assert state.names_in("hand", 0) == [] and state.names_in("hand", 1) == []
+    assert state.names_in("graveyard", 0) == ["Burning Inquiry", "Obstinate Baloth"]
+    assert state.names_in("graveyard", 1) == ["Forest", "Lightning Bolt"]
+    assert state.names_in("battlefield", 1) == ["Obstinate Baloth"] and state.life(1) == 24
+
+
+def test_card_burning_inquiry_draws_from_an_empty_library():
+    # TB-2: the draws from empty libraries still happen, the active player's first (CR 101.4):
+    # P1's Laboratory Maniac replaces P1's first draw with a win (CR 104.2b).
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Burning Inquiry", "Island"]},
+                           {"battlefield": ["Laboratory Maniac"], "hand": ["Forest"],
+                            "graveyard": ["Island"]})
+    act(state, "cast Burning Inquiry")
+    resolve(state)
+    assert state.is_terminal() and state.winner == 1
+
+
+def test_card_burning_inquiry_draws_then_discards():
+    # A card in a library (put there by a shuffle or Emrakul) is drawn, then discarded with the
+    # rest of the hand (CR 701.9a).
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Burning Inquiry"],
+                            "library": ["Lightning Bolt"]},
+                           {"hand": ["Forest"], "library": ["Goblin Guide", "Island"]})
+    act(state, "cast Burning Inquiry")
+    resolve(state)
+    assert state.names_in("library", 0) == [] and state.names_in("library", 1) == []
+    assert state.names_in("graveyard", 0) == ["Burning Inquiry", "Lightning Bolt"]
+    assert state.names_in("graveyard", 1) == ["Forest", "Goblin Guide", "Island"]
+
+
+def test_card_mind_rake():
+    # Target player discards two cards of their choice (CR 701.9a): from three, the choice is
+    # the one card kept (TB-8), made by that player.
+    state = build_position({"battlefield": ["Swamp", "Sol Ring"], "hand": ["Mind Rake"]},
+                           {"hand": ["Lightning Bolt", "Goblin Guide", "Mountain"]})
+    act(state, "cast Mind Rake")
+    assert set(options(state)) == {"target P0", "target P1"}
+    act(state, "target P1")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 1
+    assert set(options(state)) == {"keep: Lightning Bolt", "keep: Goblin Guide", "keep: Mountain"}
+    act(state, "keep: Goblin Guide")
+    assert state.names_in("hand", 1) == ["Goblin Guide"]
+    assert state.names_in("graveyard", 1) == ["Lightning Bolt", "Mountain"]
+
+
+def test_card_mind_rake_overload():
+    # Overload (CR 702.96a): an alternative cost, {1}{B} where {2}{B} can't be paid; the spell
+    # then says "each player" and has no target (702.96b), so Leyline of Sanctity's hexproof
+    # doesn't stop it. Each player discards two cards, the active player first (CR 101.4).
+    state = build_position({"battlefield": ["Swamp", "Mountain"], "hand": ["Mind Rake"]},
+                           {"battlefield": ["Leyline of Sanctity"],
+                            "hand": ["Lightning Bolt", "Goblin Guide"]})
+    assert set(options(state)) == {"pass priority", "cast Mind Rake with overload"}
+    act(state, "cast Mind Rake with overload")
+    resolve(state)
+    assert state.names_in("hand", 1) == [] and state.names_in("hand", 0) == []
+    assert state.names_in("graveyard", 1) == ["Goblin Guide", "Lightning Bolt"]
+    assert state.names_in("graveyard", 0) == ["Mind Rake"]
+    assert state.names_in("battlefield", 0) == ["Mountain", "Swamp"]
+
+
+def test_card_mind_rake_overload_each_player_chooses():
+    # Each player keeps the card of their choice, the active player first (TB-3: openly).
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Mind Rake", "Dark Ritual"]},
+                           {"hand": ["Lightning Bolt", "Goblin Guide", "Mountain"]},
+                           pool={0: {"C": 1}})
+    act(state, "cast Mind Rake with overload")              # {1}{B}: the pool and the Swamp
+    resolve(state)
+    # P0 holds only the Ritual: discarded whole, nothing to choose; then P1 keeps one. The
+    # spell goes to the graveyard as the last step of its resolution (CR 608.2n).
+    assert state.names_in("graveyard", 0) == ["Dark Ritual"]
+    assert state.current_player() == 1
+    assert set(options(state)) == {"keep: Lightning Bolt", "keep: Goblin Guide", "keep: Mountain"}
+    act(state, "keep: Mountain")
+    assert state.names_in("hand", 1) == ["Mountain"]
+    assert state.names_in("graveyard", 0) == ["Dark Ritual", "Mind Rake"]

@@ -9,7 +9,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    TARGET_PLAYER, draw, mill, win_game_if_library_empty,
                                    become_the_monarch, test_monarch, if_paid, if_not_paid,
                                    OPPONENT, TARGET_LIFE_ABOVE_ONE, X, destroy, deal_damage_each,
-                                   deal_damage_exile_if_dies, get_emblem)
+                                   deal_damage_exile_if_dies, get_emblem,
+                                   each_reveals_card_lowest_creature_enters)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -152,6 +153,13 @@ COMBO = [
     Card(name="Show and Tell", types="Sorcery", cost="{2}{U}", spell=Effect((show_and_tell(),)),
          oracle=("Each player may put an artifact, creature, enchantment, or land card from their "
                  "hand onto the battlefield.")),
+    # TB-3: the secret choice is made openly, the active player first; a tie for the lowest
+    # mana value puts each of the tied creature cards onto the battlefield.
+    Card(name="Stronghold Gambit", types="Sorcery", cost="{1}{R}",
+         spell=Effect((each_reveals_card_lowest_creature_enters(),)),
+         oracle=("Each player chooses a card in their hand. Then each player reveals their chosen "
+                 "card. The owner of each creature card revealed this way with the lowest mana "
+                 "value puts it onto the battlefield.")),
     Card(name="Flash", types="Instant", cost="{1}{U}", spell=Effect((flash_in_creature(),)),
          oracle=("You may put a creature card from your hand onto the battlefield. If you do, "
                  "sacrifice it unless you pay its mana cost reduced by up to {2}.")),

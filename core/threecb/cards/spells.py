@@ -1,7 +1,9 @@
 """Removal, counterspells and discard."""
 from core.threecb.cards.creatures import evoke, evoke_sacrifice
-from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET2, TARGET_PLAYER, YOU, AltCost,
-                                   Card, Effect, ExtraCost, Flashback, Modal, Target, Triggered,
+from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLLER, OPPONENT,
+                                   TARGET, TARGET2, TARGET_PLAYER, YOU, AltCost,
+                                   Card, Effect, ExtraCost, Flashback, Modal, Overload, Target,
+                                   Triggered, discard_cards, draw, each_player_discards_cards,
                                    bounce, counter, counter_unless_pays, deal_damage, destroy,
                                    deal_divided_damage, destroy_creatures_entered_this_turn,
                                    distribute_counters, put_on_top_of_library,
@@ -282,4 +284,18 @@ DISCARD = [
                       targets=(Target("player"),)),
          oracle=("Target player reveals their hand. You choose a nonbasic land card from it. That "
                  "player discards that card.")),
+    # "Each player draws": the active player first (CR 101.4); from an empty library nothing,
+    # but each draw happens (TB-2: Laboratory Maniac). "At random": TB-3, the caster's opponent
+    # chooses which cards go, from both hands.
+    Card(name="Burning Inquiry", types="Sorcery", cost="{R}",
+         spell=Effect((draw(ACTIVE_PLAYER, 3), draw(DEFENDING_PLAYER, 3),
+                       each_player_discards_cards(3, "random"))),
+         oracle="Each player draws three cards, then discards three cards at random."),
+    # Overload (CR 702.96): an alternative cost; the overloaded spell has no target.
+    Card(name="Mind Rake", types="Sorcery", cost="{2}{B}",
+         spell=Effect((discard_cards(TARGET_PLAYER, 2),), targets=(Target("player"),)),
+         casts=(Overload("{1}{B}", Effect((each_player_discards_cards(2),))),),
+         oracle=("Target player discards two cards.\nOverload {1}{B} (You may cast this spell for "
+                 "its overload cost. If you do, change its text by replacing all instances of "
+                 "\"target\" with \"each.\")")),
 ]
