@@ -1,7 +1,8 @@
 """Lands of the pool: basics, fast mana lands, utility lands, depletion and storage lands,
 manlands. Oracle texts as in ../shared/data/threecb-cardpool.json (checked against current
 Oracle; differences are noted in `oracle_note`)."""
-from core.threecb.language import (ITS_CONTROLLER, SELF, TARGET, Activated, Animation, Card,
+from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLLER, SELF, TARGET,
+                                   Activated, Animation, Card,
                                    Effect, ExtraCost, Mana, Static, Target, Triggered,
                                    add_counters, animate, bounce, create_tokens, destroy,
                                    gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
@@ -326,4 +327,47 @@ LANDS = [
          oracle=("{T}: Add {C}.\n{1}, {T}, Sacrifice this land: Destroy target nonbasic land an "
                  "opponent controls. That player may search their library for a basic land card, "
                  "put it onto the battlefield, then shuffle. You create a Treasure token.")),
+    Card(name="Underground River", types="Land",
+         abilities=(Mana(produce="{C}"), Mana(produce="{U}", self_damage=1),
+                    Mana(produce="{B}", self_damage=1)),
+         oracle="{T}: Add {C}.\n{T}: Add {U} or {B}. This land deals 1 damage to you."),
+    Card(name="Darksteel Citadel", types="Artifact Land", keywords=("indestructible",),
+         abilities=(Mana(produce="{C}"),),
+         oracle=("Indestructible (Effects that say \"destroy\" don't destroy this artifact.)\n"
+                 "{T}: Add {C}.")),
+    # "Each player searches": the active player first (CR 101.4; TB-3: choices made openly);
+    # a search may find nothing (CR 701.23b), and in 3CB finds only what was put into the
+    # library (TB-1).
+    Card(name="Field of Ruin", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent "
+                       "controls. Each player searches their library for a basic land card, puts "
+                       "it onto the battlefield, then shuffles.",
+                       Effect((destroy(TARGET), search_basic_land(ACTIVE_PLAYER, tapped=False),
+                               search_basic_land(DEFENDING_PLAYER, tapped=False)),
+                              targets=(Target("nonbasic land an opponent controls"),)),
+                       cost="{2}", tap=True, sacrifice_self=True),
+         ),
+         sink=2,
+         oracle=("{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Destroy target nonbasic land an "
+                 "opponent controls. Each player searches their library for a basic land card, "
+                 "puts it onto the battlefield, then shuffles.")),
+    Card(name="Demolition Field", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent "
+                       "controls. That land's controller may search their library for a basic "
+                       "land card, put it onto the battlefield, then shuffle. You may search your "
+                       "library for a basic land card, put it onto the battlefield, then shuffle.",
+                       Effect((destroy(TARGET), search_basic_land(ITS_CONTROLLER, tapped=False),
+                               search_basic_land(YOU, tapped=False)),
+                              targets=(Target("nonbasic land an opponent controls"),)),
+                       cost="{2}", tap=True, sacrifice_self=True),
+         ),
+         sink=2,
+         oracle=("{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Destroy target nonbasic land an "
+                 "opponent controls. That land's controller may search their library for a basic "
+                 "land card, put it onto the battlefield, then shuffle. You may search your "
+                 "library for a basic land card, put it onto the battlefield, then shuffle.")),
 ]
