@@ -622,6 +622,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 s.objects[it.source].p1p1 -= <uint8_t>it.x     # X was chosen up to its counters
             elif AB_EXTRA[it.ability][k] == EC_LOYALTY:
                 pay_loyalty(s, it.source, AB_EXTRA_ARG[it.ability][k])
+            elif AB_EXTRA[it.ability][k] == EC_DISCARD_SELF:
+                discard_card(s, it.source, it.controller)      # CR 701.9, a cost (CR 602.2b)
             s.cast_stage += 1
         elif s.cast_stage == CS_PAY:
             if AB_KIND[it.ability] == AK_MANA_FLOAT:

@@ -202,6 +202,8 @@ cdef enum:
     ABF_PROTOTYPE = 262144    # cast prototyped (CR 702.160a): its cost is AB_COST, not an
                               # alternative cost; the spell is marked OX_PROTOTYPED
     ABF_MADNESS = 524288      # a madness cast (CR 702.35): only from its trigger's resolution
+    ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator
+                              #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -218,6 +220,8 @@ cdef enum:
     EC_DISCARD_CARD = 10          # discard another card (Foil)
     EC_LOYALTY = 11               # arg: loyalty counters put on (+) or removed (-): a loyalty
                                   #   ability (CR 606): sorcery speed, once per permanent per turn
+    EC_DISCARD_SELF = 15          # discard this card (channel, CR 207.2c): an ability of a card in
+                                  #   its owner's hand (CR 113.6), the card discarded as a cost
 
 # Target and choice filters.
 cdef enum:
@@ -266,6 +270,9 @@ cdef enum:
     F_ARTIFACT_OR_ENCHANTMENT = 41    # (Nature's Claim)
     F_OPP_NONBASIC_LAND = 42  # a nonbasic land an opponent controls (Volatile Fault)
     F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
+    F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND = 56   # an artifact, enchantment or nonbasic land an
+                              #   opponent controls (Boseiju, Who Endures)
+    F_LAND_CARD_BASIC_TYPE = 57   # a land card with a basic land type (CR 205.3i; Boseiju's search)
 
 # Trigger events.
 cdef enum:
@@ -304,7 +311,9 @@ cdef enum:
     EV_MONARCH_DAMAGE = 32    #   beginning of the monarch's end step" and "whenever a creature
                               #   deals combat damage to the monarch"; cards that can make a
                               #   player the monarch carry them (the game's event bits)
-    NUM_EVENTS = 33
+    EV_TO_GRAVEYARD_FROM_BATTLEFIELD = 41   # it is put into a graveyard from the battlefield
+                              #   (Dunes of the Dead; any permanent, unlike "dies", CR 700.4)
+    NUM_EVENTS = 42
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -443,6 +452,12 @@ cdef enum:
     OP_TEST_MONARCH = 68          # the answer (res_result) is whether the player is the monarch
     OP_RETURN_FROM_EXILE = 69     # a card still in exile goes to its owner's hand
     NUM_OPS = 70
+
+# Flags of OP_SEARCH_BASIC_LAND's second operand.
+cdef enum:
+    SRCH_TAPPED = 1               # the land enters tapped (Path to Exile)
+    SRCH_BASIC_LAND_TYPE = 2      # a land card with a basic land type, not only a basic land card
+                                  #   (Boseiju, Who Endures)
 
 # Discard / exile choosers and flags.
 cdef enum:

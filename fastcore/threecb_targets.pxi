@@ -27,6 +27,8 @@ cdef bint card_matches(int card, int filter, int arg) noexcept nogil:
         return (types & T_LAND) != 0 and is_basic(card)
     if filter == F_CARD_NONBASIC_LAND:
         return (types & T_LAND) != 0 and not is_basic(card)
+    if filter == F_LAND_CARD_BASIC_TYPE:
+        return (types & T_LAND) != 0 and CARD_LANDTYPES[card] != 0
     return False
 
 
@@ -62,6 +64,11 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & T_ENCHANTMENT) != 0
     if filter == F_ARTIFACT_OR_ENCHANTMENT:
         return (types & (T_ARTIFACT | T_ENCHANTMENT)) != 0
+    if filter == F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND:
+        if s.objects[i].controller == chooser:
+            return False
+        return ((types & (T_ARTIFACT | T_ENCHANTMENT)) != 0
+                or ((types & T_LAND) != 0 and not is_basic(s.objects[i].card)))
     if filter == F_OPP_NONBASIC_LAND:
         return ((types & T_LAND) != 0 and not is_basic(s.objects[i].card)
                 and s.objects[i].controller != chooser)

@@ -843,3 +843,99 @@ def test_card_demolition_field():
     act(state, "activate Demolition Field")
     resolve(state)                                            # empty libraries: nothing found
     assert state.names_in("battlefield") == ["Sol Ring"] and state.decision == "priority"
+
+
+def test_card_dunes_of_the_dead():
+    """"When this land is put into a graveyard from the battlefield": a land doesn't die
+    (CR 700.4), but destroyed (CR 701.8) or sacrificed it goes there, and its controller creates
+    a 2/2 black Zombie token (CR 111.1)."""
+    state = build_position({"battlefield": ["Wasteland", "Mox Emerald"], "hand": ["Island"]},
+                           {"battlefield": ["Dunes of the Dead"], "hand": ["Swamp", "Forest"]})
+    act(state, "activate Wasteland")
+    act(state, "target Dunes of the Dead")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Dunes of the Dead"]
+    assert state.names_in("battlefield", 1) == ["Zombie"]
+    zombie = state.view(state.find("Zombie"))
+    assert (zombie["power"], zombie["toughness"], zombie["colors"]) == (2, 2, 4)   # black
+    assert state.check_invariants() == 0
+
+
+def test_card_dunes_of_the_dead_sacrificed_exiled_or_abilityless():
+    """Sacrificed to Smallpox it triggers too; exiled instead by an opponent's Leyline of the
+    Void (CR 614.1a) it never reaches a graveyard; with Magus of the Moon on the battlefield
+    as it leaves it has no abilities, so nothing triggers (CR 305.7, 603.10a)."""
+    for p1_cards, zombie in (({"battlefield": ["Dunes of the Dead", "Memnite"], "hand": ["Island"]}, True),
+                             ({"battlefield": ["Dunes of the Dead", "Memnite", "Magus of the Moon"]}, False)):
+        state = build_position({"battlefield": ["Swamp"], "hand": ["Smallpox", "Island"]},
+                               p1_cards, pool={0: {"B": 1}})
+        act(state, "cast Smallpox")
+        resolve(state)
+        if not zombie:
+            act(state, "sacrifice: Memnite")                  # the Magus stays
+        assert state.names_in("graveyard", 1)[0] == "Dunes of the Dead"
+        assert state.names_in("battlefield", 1) == (["Zombie"] if zombie else ["Magus of the Moon"])
+        assert ("Zombie" in state.names_in("battlefield", 1)) == zombie
+    state = build_position({"battlefield": ["Wasteland", "Leyline of the Void"], "hand": ["Island"]},
+                           {"battlefield": ["Dunes of the Dead"], "hand": ["Swamp", "Forest"]})
+    act(state, "activate Wasteland")
+    act(state, "target Dunes of the Dead")
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Dunes of the Dead"]
+    assert state.names_in("battlefield", 1) == []
+
+
+def test_card_boseiju_who_endures():
+    """Channel (CR 207.2c): an activated ability of the card in its owner's hand (CR 113.6),
+    at instant speed, with "Discard this card" in its cost (CR 602.2b). Its target: an
+    artifact, enchantment or nonbasic land an opponent controls (not a basic land, not one's
+    own, CR 115.1). That land's controller may search for a land card with a basic land type
+    (CR 205.3i): a Bayou too, which Ghost Quarter's search would not find."""
+    state = build_position({"battlefield": ["Forest", "Sol Ring"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Tundra", "Plains"], "library": ["Bayou"]},
+                           active=1, step="end")
+    act(state, "activate Boseiju, Who Endures")               # on the opponent's turn
+    assert state.names_in("graveyard", 0) == ["Boseiju, Who Endures"]   # discarded: a cost
+    assert tapped(state, "Forest") and tapped(state, "Sol Ring")
+    resolve(state)                                            # (its one target: the Tundra)
+    assert state.names_in("graveyard", 1) == ["Tundra"]
+    assert state.current_player() == 1                        # the Tundra's controller searches
+    act(state, "put onto the battlefield from the library: Bayou")
+    assert state.names_in("battlefield", 1) == ["Bayou", "Plains"] and not tapped(state, "Bayou")
+    assert state.check_invariants() == 0
+    state = build_position({"battlefield": ["Forest", "Sol Ring"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Plains", "Mox Sapphire", "Leyline of Sanctity"]})
+    act(state, "activate Boseiju, Who Endures")               # not its own Sol Ring
+    assert set(options(state)) == {"target Mox Sapphire", "target Leyline of Sanctity"}
+    act(state, "target Leyline of Sanctity")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Leyline of Sanctity"]
+    state = build_position({"battlefield": ["Forest", "Tundra"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Plains", "Island", "Swamp"]})
+    assert not can(state, "activate Boseiju")                 # basic lands only: no target
+    act(state, "play Boseiju, Who Endures")                   # or it is a land: {T}: Add {G}
+    assert state.names_in("battlefield", 0) == ["Boseiju, Who Endures", "Forest", "Tundra"]
+
+
+def test_card_boseiju_who_endures_legendary_discount():
+    """"Costs {1} less for each legendary creature you control": after increases, and only the
+    generic part (CR 601.2f); {G} stays. Thalia, Guardian of Thraben's tax is on spells, not
+    abilities. Pithing Needle naming it stops the channel in the hand (its activated ability)."""
+    state = build_position({"battlefield": ["Forest", "Thalia, Guardian of Thraben"],
+                            "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Mox Sapphire", "Island", "Swamp"]})
+    act(state, "activate Boseiju, Who Endures")               # {G}: the Forest alone pays
+    assert state.names_in("graveyard", 1) == ["Mox Sapphire"] and tapped(state, "Forest")
+    state = build_position({"battlefield": ["Forest", "Memnite"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Mox Sapphire", "Island", "Swamp"]})
+    assert not can(state, "activate Boseiju")                 # {1}{G} without a legend
+    state = build_position({"battlefield": ["Forest", "Sol Ring"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Mox Sapphire", "Swamp"], "hand": ["Pithing Needle"]},
+                           active=1)
+    act(state, "cast Pithing Needle")
+    if state.decision == "pay":
+        act(state, "pay with Mox Sapphire")
+    assert can(state, "activate Boseiju")                     # in response: still allowed
+    act(state, "pass priority")
+    act(state, "name Boseiju, Who Endures")
+    assert state.decision == "priority" and not can(state, "activate Boseiju")

@@ -6,8 +6,8 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    Effect, ExtraCost, Mana, Static, Target, Triggered,
                                    add_counters, animate, bounce, create_tokens, destroy,
                                    gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
-                                   sacrifice, search_basic_land, tap, until_end_of_turn, untap,
-                                   YOU)
+                                   sacrifice, search_basic_land, search_land_with_basic_land_type,
+                                   tap, until_end_of_turn, untap, ExtraCost, YOU)
 
 
 def basic(name: str, land_type: str, mana: str) -> Card:
@@ -370,4 +370,42 @@ LANDS = [
                  "opponent controls. That land's controller may search their library for a basic "
                  "land card, put it onto the battlefield, then shuffle. You may search your "
                  "library for a basic land card, put it onto the battlefield, then shuffle.")),
+    # "Put into a graveyard from the battlefield": any way it goes there (destroyed, sacrificed,
+    # as a cost too: the Zombie comes before that ability resolves, the 2017-07-14 ruling), but
+    # not exiled instead (Leyline of the Void); under Magus of the Moon it has no ability as it
+    # leaves (CR 603.10a looks back).
+    Card(name="Dunes of the Dead", types="Land — Desert",
+         abilities=(
+             Mana(produce="{C}"),
+             Triggered("When this land is put into a graveyard from the battlefield, create a 2/2 "
+                       "black Zombie creature token.", "put into a graveyard from the battlefield",
+                       Effect((create_tokens("Zombie"),))),
+         ),
+         oracle=("{T}: Add {C}.\nWhen this land is put into a graveyard from the battlefield, "
+                 "create a 2/2 black Zombie creature token.")),
+    # Channel (CR 207.2c, an ability word): an activated ability of the card in its owner's hand
+    # (CR 113.6), at instant speed, discarding it as a cost; reduced by {1} per legendary
+    # creature its activator controls (CR 601.2f: generic mana only). "That player" is the
+    # target's controller; an indestructible target stays, and its controller may still search.
+    Card(name="Boseiju, Who Endures", types="Legendary Land",
+         abilities=(
+             Mana(produce="{G}"),
+             Activated("Channel — {1}{G}, Discard this card: Destroy target artifact, enchantment, "
+                       "or nonbasic land an opponent controls. That player may search their "
+                       "library for a land card with a basic land type, put it onto the "
+                       "battlefield, then shuffle. This ability costs {1} less to activate for "
+                       "each legendary creature you control.",
+                       Effect((destroy(TARGET),
+                               search_land_with_basic_land_type(ITS_CONTROLLER, tapped=False)),
+                              targets=(Target("artifact, enchantment, or nonbasic land an "
+                                              "opponent controls"),)),
+                       cost="{1}{G}", zone="hand", legend_discount=True,
+                       extra_costs=(ExtraCost("discard this card"),)),
+         ),
+         sink=2,
+         oracle=("{T}: Add {G}.\nChannel — {1}{G}, Discard this card: Destroy target artifact, "
+                 "enchantment, or nonbasic land an opponent controls. That player may search their "
+                 "library for a land card with a basic land type, put it onto the battlefield, "
+                 "then shuffle. This ability costs {1} less to activate for each legendary "
+                 "creature you control.")),
 ]
