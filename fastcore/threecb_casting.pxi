@@ -664,6 +664,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 pay_loyalty(s, it.source, AB_EXTRA_ARG[it.ability][k])
             elif AB_EXTRA[it.ability][k] == EC_REMOVE_X_LOYALTY:
                 pay_loyalty(s, it.source, -<int>it.x)      # X was chosen up to its loyalty
+            elif AB_EXTRA[it.ability][k] == EC_DISCARD_SELF:
+                discard_card(s, it.source, it.controller)      # CR 701.9, a cost (CR 602.2b)
             s.cast_stage += 1
         elif s.cast_stage == CS_PAY:
             if AB_KIND[it.ability] == AK_MANA_FLOAT:

@@ -215,6 +215,8 @@ cdef enum:
     ABF_MADNESS = 524288      # a madness cast (CR 702.35): only from its trigger's resolution
     ABF_OVERLOAD = 8388608    # an overload cast (CR 702.96): an alternative cost whose spell
                               #   resolves as AB_MODES[a][0], the effect with "target" read "each"
+    ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator
+                              #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -233,6 +235,8 @@ cdef enum:
                                   #   ability (CR 606): sorcery speed, once per permanent per turn
     EC_REMOVE_X_LOYALTY = 18      # a "-X" loyalty ability (CR 606, 107.3): X loyalty counters
                                   #   removed, X chosen up to those it has (Chandra, Awakened Inferno)
+    EC_DISCARD_SELF = 15          # discard this card (channel, CR 207.2c): an ability of a card in
+                                  #   its owner's hand (CR 113.6), the card discarded as a cost
 
 # Target and choice filters.
 cdef enum:
@@ -284,6 +288,9 @@ cdef enum:
     F_ARTIFACT_CREATURE_OR_ENCHANTMENT = 65   # (Vraska, Relic Seeker's -3)
     F_CREATURE_NOT_OF_TYPE = 66   # arg: creature type index (Chandra, Awakened Inferno's
                                   #   "each non-Elemental creature")
+    F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND = 56   # an artifact, enchantment or nonbasic land an
+                              #   opponent controls (Boseiju, Who Endures)
+    F_LAND_CARD_BASIC_TYPE = 57   # a land card with a basic land type (CR 205.3i; Boseiju's search)
 
 # Trigger events.
 cdef enum:
@@ -327,6 +334,8 @@ cdef enum:
                               #   Awakened Inferno's): sourceless, controlled by the emblem's owner,
                               #   one trigger per emblem (PlayerState.emblems), kept as one stack
                               #   item whose x counts them (see queue_emblem_triggers)
+    EV_TO_GRAVEYARD_FROM_BATTLEFIELD = 41   # it is put into a graveyard from the battlefield
+                              #   (Dunes of the Dead; any permanent, unlike "dies", CR 700.4)
     NUM_EVENTS = 48
 
 # Intervening-if conditions (CR 603.4).
@@ -487,6 +496,12 @@ cdef enum:
                                   #   damage, it is exiled instead if it would die this turn
                                   #   (OE_EXILE_IF_DIES)
     NUM_OPS = 94
+
+# Flags of OP_SEARCH_BASIC_LAND's second operand.
+cdef enum:
+    SRCH_TAPPED = 1               # the land enters tapped (Path to Exile)
+    SRCH_BASIC_LAND_TYPE = 2      # a land card with a basic land type, not only a basic land card
+                                  #   (Boseiju, Who Endures)
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -973,20 +973,22 @@ cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
     return -2
 
 
-cdef int op_search_basic_land(TCBState* s, int player, bint tapped) noexcept nogil:
+cdef int op_search_basic_land(TCBState* s, int player, int flags) noexcept nogil:
     """Path to Exile (tapped), Ghost Quarter (untapped): the player may put a basic land card
-    from their library onto the battlefield, then shuffles."""
+    from their library onto the battlefield, then shuffles. With SRCH_BASIC_LAND_TYPE, any land
+    card with a basic land type (Boseiju, Who Endures; CR 205.3i)."""
     cdef int chosen
     if player < 0:
         return R_NEXT
     if s.res_count == 0:
-        chosen = choose_object(s, CH_SEARCH, player, player, Z_LIBRARY, F_BASIC_LAND_CARD, 0,
-                               True, 0)
+        chosen = choose_object(s, CH_SEARCH, player, player, Z_LIBRARY,
+                               F_LAND_CARD_BASIC_TYPE if flags & SRCH_BASIC_LAND_TYPE
+                               else F_BASIC_LAND_CARD, 0, True, 0)
         if chosen == -2:
             return R_WAIT
         if chosen != CHOSEN_NONE:
             enter_battlefield(s, chosen, player, 0, False)
-            if tapped:
+            if flags & SRCH_TAPPED:
                 s.objects[chosen].flags |= OF_TAPPED
         s.res_count = 1
     if op_shuffle_into_library(s, player, False) == R_WAIT:
@@ -1500,7 +1502,7 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
                     break
         return R_NEXT
     if op == OP_SEARCH_BASIC_LAND:
-        return op_search_basic_land(s, operand_player(s, a), b != 0)
+        return op_search_basic_land(s, operand_player(s, a), b)
     if op == OP_RETURN_SELF:
         o = s.res.source
         if source_exists(s, o) and s.objects[o].zone == Z_GRAVEYARD:

@@ -956,6 +956,16 @@ cdef int ability_tax(const TCBState* s, int card) noexcept nogil:
     return tax
 
 
+cdef int legendary_creatures_of(const TCBState* s, int player) noexcept nogil:
+    cdef int i, n = 0
+    cdef bint all_legendary = all_legendary_on(s)
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player
+                and is_creature(s, i) and obj_legendary(s, i, all_legendary)):
+            n += 1
+    return n
+
+
 cdef void ability_cost(const TCBState* s, int obj, int ability, int x, Cost* c) noexcept nogil:
     cdef int k
     cost_clear(c)
@@ -964,6 +974,12 @@ cdef void ability_cost(const TCBState* s, int obj, int ability, int x, Cost* c) 
     cost_from_table(c, AB_COST[ability], AB_PHYREXIAN[ability], x)
     if AB_KIND[ability] == AK_ACTIVATED and obj < MAX_OBJECTS:
         c.generic += ability_tax(s, s.objects[obj].card)
+        if AB_FLAGS[ability] & ABF_LEGEND_DISCOUNT:
+            # CR 601.2f: increases first, then reductions, which reduce only generic mana. The
+            # activator is the card's owner (an ability of a card in hand, CR 602.1).
+            c.generic -= legendary_creatures_of(s, s.objects[obj].owner)
+            if c.generic < 0:
+                c.generic = 0
     for k in range(2):
         if AB_EXTRA[ability][k] == EC_PAY_LIFE:
             c.life += AB_EXTRA_ARG[ability][k]

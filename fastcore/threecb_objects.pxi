@@ -756,8 +756,11 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
     if old == Z_BATTLEFIELD:
         first = s.pending_len
         fire_self(s, i, EV_LEAVES, linked, power, active, controller)
-        if zone == Z_GRAVEYARD and was_creature:
-            fire_self(s, i, EV_DIES, TGT_NONE, power, active, controller)
+        if zone == Z_GRAVEYARD:
+            if was_creature:
+                fire_self(s, i, EV_DIES, TGT_NONE, power, active, controller)
+            # any permanent (Dunes of the Dead); one bit test of its card's events
+            fire_self(s, i, EV_TO_GRAVEYARD_FROM_BATTLEFIELD, TGT_NONE, power, active, controller)
         if p1p1:
             # "for each +1/+1 counter on it" (Hangarback Walker): last known information,
             # CR 608.2h; such triggers keep the counters instead of the power.

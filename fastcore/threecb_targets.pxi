@@ -27,6 +27,8 @@ cdef bint card_matches(int card, int filter, int arg) noexcept nogil:
         return (types & T_LAND) != 0 and is_basic(card)
     if filter == F_CARD_NONBASIC_LAND:
         return (types & T_LAND) != 0 and not is_basic(card)
+    if filter == F_LAND_CARD_BASIC_TYPE:
+        return (types & T_LAND) != 0 and CARD_LANDTYPES[card] != 0
     return False
 
 
@@ -66,6 +68,11 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & (T_ARTIFACT | T_CREATURE | T_ENCHANTMENT)) != 0
     if filter == F_CREATURE_NOT_OF_TYPE:
         return (types & T_CREATURE) != 0 and not obj_has_ctype(s, i, arg)
+    if filter == F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND:
+        if s.objects[i].controller == chooser:
+            return False
+        return ((types & (T_ARTIFACT | T_ENCHANTMENT)) != 0
+                or ((types & T_LAND) != 0 and not is_basic(s.objects[i].card)))
     if filter == F_OPP_NONBASIC_LAND:
         return ((types & T_LAND) != 0 and not is_basic(s.objects[i].card)
                 and s.objects[i].controller != chooser)

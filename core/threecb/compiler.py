@@ -458,9 +458,15 @@ class _Compiler:
         return a
 
     def _activated(self, card_id: int, act: Activated) -> int:
-        a = self._new_ability(card_id, "activated", act.text)
+        a = self._new_ability(card_id, "activated", act.text, act.zone)
         self._set_cost(a, act.cost)
         extras = act.extra_costs
+        discards = any(e.kind == "discard this card" for e in extras)
+        if (act.zone == "hand") != discards or act.zone not in ("battlefield", "hand") or (
+                discards and (act.tap or act.sacrifice_self or act.animation or act.any_player)):
+            # CR 113.6: an ability works from the hand when its cost discards the card
+            raise CardDefinitionError(f"{act.text!r}: an ability from the hand needs \"discard "
+                                      f"this card\" and no cost of a permanent's")
         if act.loyalty is not None:
             # CR 606.3-606.4: the cost is loyalty counters; sorcery speed, once per turn
             if "Planeswalker" not in self.cards[card_id].type_words[0] or extras or act.cost:
@@ -474,7 +480,8 @@ class _Compiler:
         for flag, on in (("tap", act.tap), ("sacrifice self", act.sacrifice_self),
                          ("any player", act.any_player), ("level up", act.level_up),
                          ("needs counters", act.needs_counters),
-                         ("lose abilities", act.lose_abilities)):
+                         ("lose abilities", act.lose_abilities),
+                         ("legend discount", act.legend_discount)):
             if on:
                 self._flags(a, flag)
         if act.animation:

@@ -341,6 +341,13 @@ def search_basic_land(player, tapped: bool = True) -> Instr:
     return Instr("search basic land", (player, 1 if tapped else 0))
 
 
+def search_land_with_basic_land_type(player, tapped: bool = False) -> Instr:
+    """`player` may put a land card with a basic land type (CR 205.3i: Plains, Island, Swamp,
+    Mountain or Forest; a dual land too) from their library onto the battlefield, then
+    shuffles (Boseiju, Who Endures)."""
+    return Instr("search basic land", (player, 2 | (1 if tapped else 0)))
+
+
 def return_self_to_battlefield() -> Instr:
     return Instr("return self")
 
@@ -527,6 +534,11 @@ class Activated:
     # activated only at sorcery speed, and only one loyalty ability per permanent per turn.
     # "-X": X loyalty counters removed, X chosen up to those it has (CR 107.3); X in the effect.
     loyalty: int | str | None = None
+    # Where it works from (CR 113.6): "battlefield", or "hand" for an ability whose cost
+    # discards the card (channel: ExtraCost("discard this card")); its owner activates it.
+    zone: str = "battlefield"
+    # "This ability costs {1} less to activate for each legendary creature you control."
+    legend_discount: bool = False
 
 
 @dataclass(frozen=True)
@@ -571,7 +583,8 @@ class ExtraCost:
     type), "discard hand", "discard card of land type" (arg land type) and "discard another
     card" (Foil), "sacrifice all lands" (paid
     after the mana, so the lands can tap for it first), "remove X +1/+1 counters" (from the
-    source; X is chosen up to the counters it has, and X in the effect is that number)."""
+    source; X is chosen up to the counters it has, and X in the effect is that number),
+    "discard this card" (an ability of a card in hand: channel)."""
     kind: str
     arg: Any = None
 

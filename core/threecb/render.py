@@ -235,6 +235,12 @@ def _deck_slots_text(state, cavern: int, mask: int) -> str:
     return ", ".join(names) if names else "none of your cards"
 
 
+def _fixed_mana_abilities(state, obj: int) -> int:
+    row = COMPILED.tables["card_mana"][int(state.fields["objects"][obj]["card"])]
+    return sum(1 for m in row if m >= 0
+               and int(COMPILED.tables["ma_kind"][m]) == CODES["mana_kinds"]["fixed"])
+
+
 def payment_text(state, payment) -> str:
     used, leftover, life, cavern = payment
     parts = []
@@ -248,6 +254,10 @@ def payment_text(state, payment) -> str:
             parts.append(f"{name} ({POOL_SYMBOLS[arg]})")
         elif kind == CODES["mana_kinds"]["per counter"]:
             parts.append(f"{name} ({arg} counters)")
+        elif kind == CODES["mana_kinds"]["fixed"] and _fixed_mana_abilities(state, obj) > 1:
+            # one of several fixed mana abilities (Underground River's {C}, {U} or {B}): which
+            made = COMPILED.tables["ma_fixed"][mana_ability]
+            parts.append(f"{name} ({''.join(POOL_SYMBOLS[k][0] * int(n) for k, n in enumerate(made))})")
         else:
             parts.append(name)
     text = "pay with " + (", ".join(parts) if parts else "mana already in the pool")

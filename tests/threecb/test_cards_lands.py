@@ -734,3 +734,208 @@ def test_card_volatile_fault_treasure_alone():
     act(state, "target Treasure")
     resolve(state)
     assert state.life(0) == 24 and state.names_in("battlefield", 0) == ["Mox Pearl"]
+
+
+def test_card_underground_river():
+    """A pain land: {T}: Add {C} with no damage, or {U} or {B} and 1 damage to its controller
+    (CR 106.1, 120.3: damage to a player is life loss). A generic cost can be paid either way:
+    both payments are offered (TB-8: their outcomes differ); {U} and {B} end alike, one option."""
+    state = build_position({"battlefield": ["Underground River"], "hand": ["Sleep-Cursed Faerie", "Memnite"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Sleep-Cursed Faerie")                    # {U}: only the coloured mode pays
+    resolve(state)
+    assert state.life(0) == 19 and "Sleep-Cursed Faerie" in state.names_in("battlefield", 0)
+    assert tapped(state, "Underground River")
+    state = build_position({"battlefield": ["Underground River"], "hand": ["Pithing Needle", "Memnite"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Pithing Needle")                         # {1}
+    assert set(options(state)) == {"pay with Underground River (C)",
+                                   "pay with Underground River (B)"}
+    act(state, "pay with Underground River (C)")
+    assert state.life(0) == 20 and tapped(state, "Underground River")
+    state = build_position({"battlefield": ["Underground River"], "hand": ["Pithing Needle", "Memnite"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Pithing Needle")
+    act(state, "pay with Underground River (B)")
+    assert state.life(0) == 19
+
+
+def test_card_darksteel_citadel():
+    """An artifact land (CR 305, the glossary's "Artifact Land"): played as a land, it counts
+    as an artifact (Tolarian Academy); indestructible, "destroy" doesn't destroy it (CR 702.12b):
+    Wasteland (a nonbasic land) and Nature's Claim (an artifact) target it and leave it, but the
+    Claim's life gain still happens (CR 608.2b: its one target is still legal)."""
+    state = build_position({"battlefield": ["Wasteland", "Mox Emerald"], "hand": ["Nature's Claim"]},
+                           {"battlefield": ["Darksteel Citadel"], "hand": ["Island", "Swamp"]})
+    act(state, "activate Wasteland")
+    act(state, "target Darksteel Citadel")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == ["Darksteel Citadel"]
+    assert state.names_in("graveyard", 0) == ["Wasteland"]
+    act(state, "cast Nature's Claim")
+    act(state, "target Darksteel Citadel")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == ["Darksteel Citadel"] and state.life(1) == 24
+    state = build_position({"battlefield": ["Tolarian Academy"], "hand": ["Darksteel Citadel", "Sleep-Cursed Faerie"]},
+                           {"hand": ["Island", "Swamp", "Forest"]}, lands_played={0: 0})
+    assert not can(state, "cast Sleep-Cursed Faerie")         # no artifact: the Academy makes nothing
+    act(state, "play Darksteel Citadel")
+    act(state, "cast Sleep-Cursed Faerie")                    # {U} from the Academy: one artifact
+    resolve(state)
+    assert "Sleep-Cursed Faerie" in state.names_in("battlefield", 0)
+
+
+def test_card_field_of_ruin():
+    """{2}, {T}, sacrifice it: destroy target nonbasic land an opponent controls (not a basic,
+    not its controller's own, CR 115.1); then each player searches for a basic land card and
+    puts it onto the battlefield untapped, the active player first (CR 101.4; TB-3: choices are
+    made openly). In 3CB a library holds only what was put there (TB-1); a search may find
+    nothing (CR 701.23b)."""
+    state = build_position({"battlefield": ["Field of Ruin", "Sol Ring"], "library": ["Plains"]},
+                           {"battlefield": ["Tundra"], "library": ["Forest"], "hand": ["Island"]})
+    act(state, "activate Field of Ruin")                      # Tundra: the only legal target
+    resolve(state)
+    assert state.names_in("graveyard") == ["Field of Ruin", "Tundra"]
+    assert state.current_player() == 0                        # the active player searches first
+    act(state, "put onto the battlefield from the library: Plains")
+    assert state.current_player() == 1
+    act(state, "put onto the battlefield from the library: Forest")
+    assert state.names_in("battlefield", 0) == ["Plains", "Sol Ring"] and not tapped(state, "Plains")
+    assert state.names_in("battlefield", 1) == ["Forest"] and not tapped(state, "Forest")
+    assert state.check_invariants() == 0
+    # on the opponent's turn, the opponent (active) searches first
+    state = build_position({"battlefield": ["Field of Ruin", "Sol Ring"], "library": ["Plains"]},
+                           {"battlefield": ["Tundra"], "library": ["Forest"], "hand": ["Island"]},
+                           active=1, step="end")             # P1 has nothing to do (TB-8)
+    act(state, "activate Field of Ruin")
+    resolve(state)
+    assert state.current_player() == 1
+    act(state, "put onto the battlefield from the library: Forest")
+    act(state, "put onto the battlefield from the library: Plains")
+    assert state.names_in("battlefield", 0) == ["Plains", "Sol Ring"]
+    state = build_position({"battlefield": ["Field of Ruin", "Sol Ring", "Tundra"]},
+                           {"battlefield": ["Plains", "Mox Sapphire"], "hand": ["Island"]})
+    assert not can(state, "activate Field of Ruin")           # no nonbasic land of an opponent's
+    state = build_position({"battlefield": ["Field of Ruin", "Mox Pearl"], "hand": ["Island"]},
+                           {"battlefield": ["Tundra"], "hand": ["Island", "Forest"]})
+    assert not can(state, "activate Field of Ruin")           # {2}: one Mox is not enough
+
+
+def test_card_demolition_field():
+    """{2}, {T}, sacrifice it: destroy target nonbasic land an opponent controls; that land's
+    controller may search for a basic land card, then the Field's controller may (in the
+    order written, CR 608.2c), each putting it onto the battlefield untapped."""
+    state = build_position({"battlefield": ["Demolition Field", "Sol Ring"], "library": ["Plains"]},
+                           {"battlefield": ["Tundra"], "library": ["Forest"], "hand": ["Island"]},
+                           active=1, step="end")             # P1 has nothing to do (TB-8)
+    act(state, "activate Demolition Field")
+    resolve(state)
+    assert state.names_in("graveyard") == ["Demolition Field", "Tundra"]
+    assert state.current_player() == 1                        # the land's controller first
+    act(state, "put onto the battlefield from the library: Forest")
+    assert state.current_player() == 0
+    act(state, "put onto the battlefield from the library: Plains")
+    assert state.names_in("battlefield", 0) == ["Plains", "Sol Ring"] and not tapped(state, "Plains")
+    assert state.names_in("battlefield", 1) == ["Forest"] and not tapped(state, "Forest")
+    assert state.check_invariants() == 0
+    state = build_position({"battlefield": ["Demolition Field", "Sol Ring"], "hand": ["Island"]},
+                           {"battlefield": ["Tundra"], "hand": ["Island", "Forest"]})
+    act(state, "activate Demolition Field")
+    resolve(state)                                            # empty libraries: nothing found
+    assert state.names_in("battlefield") == ["Sol Ring"] and state.decision == "priority"
+
+
+def test_card_dunes_of_the_dead():
+    """"When this land is put into a graveyard from the battlefield": a land doesn't die
+    (CR 700.4), but destroyed (CR 701.8) or sacrificed it goes there, and its controller creates
+    a 2/2 black Zombie token (CR 111.1)."""
+    state = build_position({"battlefield": ["Wasteland", "Mox Emerald"], "hand": ["Island"]},
+                           {"battlefield": ["Dunes of the Dead"], "hand": ["Swamp", "Forest"]})
+    act(state, "activate Wasteland")
+    act(state, "target Dunes of the Dead")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Dunes of the Dead"]
+    assert state.names_in("battlefield", 1) == ["Zombie"]
+    zombie = state.view(state.find("Zombie"))
+    assert (zombie["power"], zombie["toughness"], zombie["colors"]) == (2, 2, 4)   # black
+    assert state.check_invariants() == 0
+
+
+def test_card_dunes_of_the_dead_sacrificed_exiled_or_abilityless():
+    """Sacrificed to Smallpox it triggers too; exiled instead by an opponent's Leyline of the
+    Void (CR 614.1a) it never reaches a graveyard; with Magus of the Moon on the battlefield
+    as it leaves it has no abilities, so nothing triggers (CR 305.7, 603.10a)."""
+    for p1_cards, zombie in (({"battlefield": ["Dunes of the Dead", "Memnite"], "hand": ["Island"]}, True),
+                             ({"battlefield": ["Dunes of the Dead", "Memnite", "Magus of the Moon"]}, False)):
+        state = build_position({"battlefield": ["Swamp"], "hand": ["Smallpox", "Island"]},
+                               p1_cards, pool={0: {"B": 1}})
+        act(state, "cast Smallpox")
+        resolve(state)
+        if not zombie:
+            act(state, "sacrifice: Memnite")                  # the Magus stays
+        assert state.names_in("graveyard", 1)[0] == "Dunes of the Dead"
+        assert state.names_in("battlefield", 1) == (["Zombie"] if zombie else ["Magus of the Moon"])
+        assert ("Zombie" in state.names_in("battlefield", 1)) == zombie
+    state = build_position({"battlefield": ["Wasteland", "Leyline of the Void"], "hand": ["Island"]},
+                           {"battlefield": ["Dunes of the Dead"], "hand": ["Swamp", "Forest"]})
+    act(state, "activate Wasteland")
+    act(state, "target Dunes of the Dead")
+    resolve(state)
+    assert state.names_in("exile", 1) == ["Dunes of the Dead"]
+    assert state.names_in("battlefield", 1) == []
+
+
+def test_card_boseiju_who_endures():
+    """Channel (CR 207.2c): an activated ability of the card in its owner's hand (CR 113.6),
+    at instant speed, with "Discard this card" in its cost (CR 602.2b). Its target: an
+    artifact, enchantment or nonbasic land an opponent controls (not a basic land, not one's
+    own, CR 115.1). That land's controller may search for a land card with a basic land type
+    (CR 205.3i): a Bayou too, which Ghost Quarter's search would not find."""
+    state = build_position({"battlefield": ["Forest", "Sol Ring"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Tundra", "Plains"], "library": ["Bayou"]},
+                           active=1, step="end")
+    act(state, "activate Boseiju, Who Endures")               # on the opponent's turn
+    assert state.names_in("graveyard", 0) == ["Boseiju, Who Endures"]   # discarded: a cost
+    assert tapped(state, "Forest") and tapped(state, "Sol Ring")
+    resolve(state)                                            # (its one target: the Tundra)
+    assert state.names_in("graveyard", 1) == ["Tundra"]
+    assert state.current_player() == 1                        # the Tundra's controller searches
+    act(state, "put onto the battlefield from the library: Bayou")
+    assert state.names_in("battlefield", 1) == ["Bayou", "Plains"] and not tapped(state, "Bayou")
+    assert state.check_invariants() == 0
+    state = build_position({"battlefield": ["Forest", "Sol Ring"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Plains", "Mox Sapphire", "Leyline of Sanctity"]})
+    act(state, "activate Boseiju, Who Endures")               # not its own Sol Ring
+    assert set(options(state)) == {"target Mox Sapphire", "target Leyline of Sanctity"}
+    act(state, "target Leyline of Sanctity")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Leyline of Sanctity"]
+    state = build_position({"battlefield": ["Forest", "Tundra"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Plains", "Island", "Swamp"]})
+    assert not can(state, "activate Boseiju")                 # basic lands only: no target
+    act(state, "play Boseiju, Who Endures")                   # or it is a land: {T}: Add {G}
+    assert state.names_in("battlefield", 0) == ["Boseiju, Who Endures", "Forest", "Tundra"]
+
+
+def test_card_boseiju_who_endures_legendary_discount():
+    """"Costs {1} less for each legendary creature you control": after increases, and only the
+    generic part (CR 601.2f); {G} stays. Thalia, Guardian of Thraben's tax is on spells, not
+    abilities. Pithing Needle naming it stops the channel in the hand (its activated ability)."""
+    state = build_position({"battlefield": ["Forest", "Thalia, Guardian of Thraben"],
+                            "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Mox Sapphire", "Island", "Swamp"]})
+    act(state, "activate Boseiju, Who Endures")               # {G}: the Forest alone pays
+    assert state.names_in("graveyard", 1) == ["Mox Sapphire"] and tapped(state, "Forest")
+    state = build_position({"battlefield": ["Forest", "Memnite"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Mox Sapphire", "Island", "Swamp"]})
+    assert not can(state, "activate Boseiju")                 # {1}{G} without a legend
+    state = build_position({"battlefield": ["Forest", "Sol Ring"], "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Mox Sapphire", "Swamp"], "hand": ["Pithing Needle"]},
+                           active=1)
+    act(state, "cast Pithing Needle")
+    if state.decision == "pay":
+        act(state, "pay with Mox Sapphire")
+    assert can(state, "activate Boseiju")                     # in response: still allowed
+    act(state, "pass priority")
+    act(state, "name Boseiju, Who Endures")
+    assert state.decision == "priority" and not can(state, "activate Boseiju")

@@ -1,12 +1,13 @@
 """Lands of the pool: basics, fast mana lands, utility lands, depletion and storage lands,
 manlands. Oracle texts as in ../shared/data/threecb-cardpool.json (checked against current
 Oracle; differences are noted in `oracle_note`)."""
-from core.threecb.language import (ITS_CONTROLLER, SELF, TARGET, Activated, Animation, Card,
+from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLLER, SELF, TARGET,
+                                   Activated, Animation, Card,
                                    Effect, ExtraCost, Mana, Static, Target, Triggered,
                                    add_counters, animate, bounce, create_tokens, destroy,
                                    gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
-                                   sacrifice, search_basic_land, tap, until_end_of_turn, untap,
-                                   YOU)
+                                   sacrifice, search_basic_land, search_land_with_basic_land_type,
+                                   tap, until_end_of_turn, untap, ExtraCost, YOU)
 
 
 def basic(name: str, land_type: str, mana: str) -> Card:
@@ -326,4 +327,85 @@ LANDS = [
          oracle=("{T}: Add {C}.\n{1}, {T}, Sacrifice this land: Destroy target nonbasic land an "
                  "opponent controls. That player may search their library for a basic land card, "
                  "put it onto the battlefield, then shuffle. You create a Treasure token.")),
+    Card(name="Underground River", types="Land",
+         abilities=(Mana(produce="{C}"), Mana(produce="{U}", self_damage=1),
+                    Mana(produce="{B}", self_damage=1)),
+         oracle="{T}: Add {C}.\n{T}: Add {U} or {B}. This land deals 1 damage to you."),
+    Card(name="Darksteel Citadel", types="Artifact Land", keywords=("indestructible",),
+         abilities=(Mana(produce="{C}"),),
+         oracle=("Indestructible (Effects that say \"destroy\" don't destroy this artifact.)\n"
+                 "{T}: Add {C}.")),
+    # "Each player searches": the active player first (CR 101.4; TB-3: choices made openly);
+    # a search may find nothing (CR 701.23b), and in 3CB finds only what was put into the
+    # library (TB-1).
+    Card(name="Field of Ruin", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent "
+                       "controls. Each player searches their library for a basic land card, puts "
+                       "it onto the battlefield, then shuffles.",
+                       Effect((destroy(TARGET), search_basic_land(ACTIVE_PLAYER, tapped=False),
+                               search_basic_land(DEFENDING_PLAYER, tapped=False)),
+                              targets=(Target("nonbasic land an opponent controls"),)),
+                       cost="{2}", tap=True, sacrifice_self=True),
+         ),
+         sink=2,
+         oracle=("{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Destroy target nonbasic land an "
+                 "opponent controls. Each player searches their library for a basic land card, "
+                 "puts it onto the battlefield, then shuffles.")),
+    Card(name="Demolition Field", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent "
+                       "controls. That land's controller may search their library for a basic "
+                       "land card, put it onto the battlefield, then shuffle. You may search your "
+                       "library for a basic land card, put it onto the battlefield, then shuffle.",
+                       Effect((destroy(TARGET), search_basic_land(ITS_CONTROLLER, tapped=False),
+                               search_basic_land(YOU, tapped=False)),
+                              targets=(Target("nonbasic land an opponent controls"),)),
+                       cost="{2}", tap=True, sacrifice_self=True),
+         ),
+         sink=2,
+         oracle=("{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Destroy target nonbasic land an "
+                 "opponent controls. That land's controller may search their library for a basic "
+                 "land card, put it onto the battlefield, then shuffle. You may search your "
+                 "library for a basic land card, put it onto the battlefield, then shuffle.")),
+    # "Put into a graveyard from the battlefield": any way it goes there (destroyed, sacrificed,
+    # as a cost too: the Zombie comes before that ability resolves, the 2017-07-14 ruling), but
+    # not exiled instead (Leyline of the Void); under Magus of the Moon it has no ability as it
+    # leaves (CR 603.10a looks back).
+    Card(name="Dunes of the Dead", types="Land — Desert",
+         abilities=(
+             Mana(produce="{C}"),
+             Triggered("When this land is put into a graveyard from the battlefield, create a 2/2 "
+                       "black Zombie creature token.", "put into a graveyard from the battlefield",
+                       Effect((create_tokens("Zombie"),))),
+         ),
+         oracle=("{T}: Add {C}.\nWhen this land is put into a graveyard from the battlefield, "
+                 "create a 2/2 black Zombie creature token.")),
+    # Channel (CR 207.2c, an ability word): an activated ability of the card in its owner's hand
+    # (CR 113.6), at instant speed, discarding it as a cost; reduced by {1} per legendary
+    # creature its activator controls (CR 601.2f: generic mana only). "That player" is the
+    # target's controller; an indestructible target stays, and its controller may still search.
+    Card(name="Boseiju, Who Endures", types="Legendary Land",
+         abilities=(
+             Mana(produce="{G}"),
+             Activated("Channel — {1}{G}, Discard this card: Destroy target artifact, enchantment, "
+                       "or nonbasic land an opponent controls. That player may search their "
+                       "library for a land card with a basic land type, put it onto the "
+                       "battlefield, then shuffle. This ability costs {1} less to activate for "
+                       "each legendary creature you control.",
+                       Effect((destroy(TARGET),
+                               search_land_with_basic_land_type(ITS_CONTROLLER, tapped=False)),
+                              targets=(Target("artifact, enchantment, or nonbasic land an "
+                                              "opponent controls"),)),
+                       cost="{1}{G}", zone="hand", legend_discount=True,
+                       extra_costs=(ExtraCost("discard this card"),)),
+         ),
+         sink=2,
+         oracle=("{T}: Add {G}.\nChannel — {1}{G}, Discard this card: Destroy target artifact, "
+                 "enchantment, or nonbasic land an opponent controls. That player may search their "
+                 "library for a land card with a basic land type, put it onto the battlefield, "
+                 "then shuffle. This ability costs {1} less to activate for each legendary "
+                 "creature you control.")),
 ]

@@ -342,4 +342,6 @@ TOKENS = [
          keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Pirate", types="Creature — Pirate", power=2, toughness=2, color_indicator="B",
          keywords=("menace",), token=True, oracle="Menace"),
+    Card(name="Zombie", types="Creature — Zombie", power=2, toughness=2, color_indicator="B",
+         token=True, oracle=""),
 ]
