@@ -202,6 +202,8 @@ cdef enum:
     ABF_PROTOTYPE = 262144    # cast prototyped (CR 702.160a): its cost is AB_COST, not an
                               # alternative cost; the spell is marked OX_PROTOTYPED
     ABF_MADNESS = 524288      # a madness cast (CR 702.35): only from its trigger's resolution
+    ABF_EXILE_SELF = 2097152  # "Exile this card from your graveyard" in the cost (embalm,
+                              #   CR 702.128a): paid with the mana, like "Sacrifice this"
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -266,6 +268,7 @@ cdef enum:
     F_ARTIFACT_OR_ENCHANTMENT = 41    # (Nature's Claim)
     F_OPP_NONBASIC_LAND = 42  # a nonbasic land an opponent controls (Volatile Fault)
     F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
+    F_OPP_NONLAND = 47        # a nonland permanent an opponent controls (Angel of Sanctions)
 
 # Trigger events.
 cdef enum:
