@@ -267,4 +267,6 @@ TOKENS = [
          keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Angel", types="Creature — Angel", power=4, toughness=4, color_indicator="W",
          keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Zombie", types="Creature — Zombie", power=2, toughness=2, color_indicator="B",
+         token=True, oracle=""),
 ]

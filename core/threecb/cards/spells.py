@@ -1,7 +1,8 @@
 """Removal, counterspells and discard."""
 from core.threecb.cards.creatures import evoke, evoke_sacrifice
 from core.threecb.language import (ITS_CONTROLLER, OPPONENT, TARGET, TARGET_PLAYER, YOU, AltCost,
-                                   Card, Effect, ExtraCost, Flashback, Modal, Target, Triggered,
+                                   Card, Effect, ExtraCost, Flashback, Madness, Modal, Target,
+                                   Triggered,
                                    bounce, counter, counter_unless_pays, deal_damage, destroy,
                                    deal_divided_damage, destroy_creatures_entered_this_turn,
                                    distribute_counters, put_on_top_of_library,
@@ -273,4 +274,14 @@ DISCARD = [
                       targets=(Target("player"),)),
          oracle=("Target player reveals their hand. You choose a nonbasic land card from it. That "
                  "player discards that card.")),
+    # Madness (CR 702.35) as Shadowgrange Archfiend's: discarded (Lion's Eye Diamond, an
+    # opponent's Thoughtseize), it is exiled and its trigger lets its owner cast it for {2}{B}
+    # at any time (a sorcery too: CR 702.35b, the cast ignores timing), or it goes to the
+    # graveyard.
+    Card(name="Gisa's Bidding", types="Sorcery", cost="{2}{B}{B}",
+         spell=Effect((create_tokens("Zombie", 2),)),
+         casts=(Madness("{2}{B}"),),
+         oracle=("Create two 2/2 black Zombie creature tokens.\nMadness {2}{B} (If you discard "
+                 "this card, discard it into exile. When you do, cast it for its madness cost or "
+                 "put it into your graveyard.)")),
 ]
