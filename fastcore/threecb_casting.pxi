@@ -722,7 +722,8 @@ cdef bint pay_for_item(TCBState* s, StackItem* it) noexcept nogil:
 
 
 cdef void pay_non_mana_self_costs(TCBState* s, StackItem* it) noexcept nogil:
-    """{T} and "Sacrifice this" in an ability's cost, paid with the mana (CR 602.2b); and
+    """{T}, "Sacrifice this" and "Exile this card from your graveyard" in an ability's cost,
+    paid with the mana (CR 602.2b); and
     "Sacrifice all lands you control", after the mana abilities, so that the lands sacrificed
     can have paid the mana first (CR 601.2g-h)."""
     cdef uint32_t flags = AB_FLAGS[it.ability]
@@ -733,6 +734,10 @@ cdef void pay_non_mana_self_costs(TCBState* s, StackItem* it) noexcept nogil:
         tap_object(s, it.source)
     if flags & ABF_SAC_SELF:
         sacrifice(s, it.source)
+    if flags & ABF_EXILE_SELF:
+        # Embalm (CR 702.128a): the card leaves its graveyard as the cost is paid; the ability
+        # on the stack doesn't need it any more (CR 113.7a).
+        move_object(s, it.source, Z_EXILE)
     if AB_EXTRA[it.ability][0] == EC_SAC_ALL_LANDS or AB_EXTRA[it.ability][1] == EC_SAC_ALL_LANDS:
         for i in range(s.object_limit):
             if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == it.controller

@@ -217,6 +217,8 @@ cdef enum:
                               #   resolves as AB_MODES[a][0], the effect with "target" read "each"
     ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator
                               #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
+    ABF_EXILE_SELF = 2097152  # "Exile this card from your graveyard" in the cost (embalm,
+                              #   CR 702.128a): paid with the mana, like "Sacrifice this"
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -291,6 +293,7 @@ cdef enum:
     F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND = 56   # an artifact, enchantment or nonbasic land an
                               #   opponent controls (Boseiju, Who Endures)
     F_LAND_CARD_BASIC_TYPE = 57   # a land card with a basic land type (CR 205.3i; Boseiju's search)
+    F_OPP_NONLAND = 47        # a nonland permanent an opponent controls (Angel of Sanctions)
 
 # Trigger events.
 cdef enum:

@@ -126,7 +126,7 @@ def _codes():
                           "free only": ABF_FREE_ONLY, "lki +1/+1 counters": ABF_LKI_P1P1,
                           "life watch": ABF_LIFE_WATCH, "prototype": ABF_PROTOTYPE,
                           "madness": ABF_MADNESS, "overload": ABF_OVERLOAD,
-                          "legend discount": ABF_LEGEND_DISCOUNT},
+                          "legend discount": ABF_LEGEND_DISCOUNT, "exile self": ABF_EXILE_SELF},
         "extra_costs": {None: EC_NONE, "exile card of color": EC_EXILE_CARD_OF_COLOR,
                         "pay life": EC_PAY_LIFE, "return land type": EC_RETURN_LAND_TYPE,
                         "sacrifice creature": EC_SAC_CREATURE, "discard hand": EC_DISCARD_HAND,
@@ -171,7 +171,8 @@ def _codes():
                     "nonbasic land card": F_CARD_NONBASIC_LAND,
                     "artifact, enchantment, or nonbasic land an opponent controls":
                         F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND,
-                    "land card with a basic land type": F_LAND_CARD_BASIC_TYPE},
+                    "land card with a basic land type": F_LAND_CARD_BASIC_TYPE,
+                    "nonland permanent an opponent controls": F_OPP_NONLAND},
         "events": {None: EV_NONE, "your upkeep": EV_UPKEEP, "chosen player's upkeep": EV_CHOSEN_UPKEEP,
                    "each opponent's upkeep": EV_OPPONENT_UPKEEP,
                    "your draw step": EV_DRAW_STEP, "your beginning of combat": EV_BEGIN_COMBAT,

@@ -95,6 +95,8 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
                 and CARD_MV[s.objects[i].card] <= arg)
     if filter == F_CREATURE_GREATEST_POWER:
         return (types & T_CREATURE) != 0 and greatest_power(s, i)
+    if filter == F_OPP_NONLAND:
+        return not (types & T_LAND) and s.objects[i].controller != chooser
     return False
 
 

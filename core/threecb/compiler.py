@@ -14,7 +14,8 @@ import numpy as np
 from fastcore import threecb as kernel
 
 from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
-                                   Card, CastFrom, Effect, ExtraCost, Flashback, Instr, Madness, Mana,
+                                   Card, CastFrom, Effect, Embalm, ExtraCost, Flashback, Instr,
+                                   Madness, Mana, create_tokens, embalmed_token_name,
                                    ManaFloat, Modal, ObjRef, Overload, PlayerRef, Prototype,
                                    Suspend,
                                    Triggered, Value, become_the_monarch, cast_madness_card,
@@ -685,7 +686,25 @@ class _Compiler:
         if isinstance(cast, Flashback):
             return self._alternative_cast(card_id, f"cast {card.name} with flashback",
                                           "graveyard", "flashback", cast)
+        if isinstance(cast, Embalm):
+            return self._embalm(card_id, card, cast)
         raise CardDefinitionError(f"{card.name}: unknown way to cast {cast!r}")
+
+    def _embalm(self, card_id: int, card: Card, embalm: Embalm) -> int:
+        """Embalm (CR 702.128a): an activated ability of the card in its owner's graveyard, at
+        sorcery speed; its cost exiles the card (paid with the mana); it creates the card's
+        embalmed token copy, which must be among the compiled cards."""
+        token = embalmed_token_name(card)
+        if token not in self.ids or "Creature" not in card.type_words[0]:
+            raise CardDefinitionError(f"{card.name}: embalm needs a creature card and its "
+                                      f"token {token!r} among the cards compiled")
+        a = self._new_ability(card_id, "activated",
+                              f"Embalm {embalm.cost} (exile it from your graveyard: create a "
+                              f"token copy, a white Zombie with no mana cost)", "graveyard")
+        self._set_cost(a, embalm.cost)
+        self._flags(a, "exile self")
+        self._set_effect(a, Effect((create_tokens(token),)))
+        return a
 
     def _alternative_cast(self, card_id: int, text: str, zone: str, kind: str, cast) -> int:
         """A cast from `zone` for an alternative cost (flashback, madness): its mana cost (or
@@ -782,6 +801,9 @@ class _Compiler:
         for step in _all_steps(card):
             if step.op in ("create tokens", "ocelot"):
                 bits |= int(self.t["card_colors"][self.ids[step.args[0]]])
+        for cast in card.casts:
+            if isinstance(cast, Embalm):
+                bits |= int(self.t["card_colors"][self.ids[embalmed_token_name(card)]])
         return bits
 
 

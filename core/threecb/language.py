@@ -10,7 +10,7 @@ kernel runs every card. A new card is a new definition plus its test; the engine
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 # ---------------------------------------------------------------------------------------------
@@ -631,6 +631,12 @@ class Overload:
     `spell`, the card's effect with each "target" read "each", and so no targets (702.96b)."""
     cost: str
     spell: Effect
+class Embalm:
+    """Embalm [cost] (CR 702.128a): an activated ability of the card in its owner's graveyard,
+    "[cost], Exile this card from your graveyard: Create a token that's a copy of it, except
+    it's a white Zombie [its other types] with no mana cost. Activate only as a sorcery." The
+    token copy is its own token definition, `embalmed_token(card)`, derived from the card."""
+    cost: str
 
 
 @dataclass(frozen=True)
@@ -675,7 +681,7 @@ class Card:
     loyalty: int | None = None       # a planeswalker's printed loyalty (CR 306.5b)
     spell: Effect | Modal | None = None
     casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype, Madness,
-                                     # Overload
+                                     # Overload, Embalm
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
     statics: tuple = ()
     etb: tuple = ()                  # "tapped", ("counters", n), "x counters", ...
@@ -691,3 +697,27 @@ class Card:
         """(supertypes and card types, subtypes) of the type line."""
         left, _, right = self.types.partition("—")
         return left.split(), right.split()
+
+
+# ---------------------------------------------------------------------------------------------
+# Token copies of cards
+# ---------------------------------------------------------------------------------------------
+def embalmed_token_name(card: Card) -> str:
+    """The engine's name for the token embalm makes of `card` (its name in the game is the
+    card's, CR 707.2; the definition needs one of its own)."""
+    return f"{card.name} (embalmed token)"
+
+
+def embalmed_token(card: Card) -> Card:
+    """The token embalm creates (CR 702.128a, 707.9b): a copy of the card, except that it is
+    white, a Zombie in addition to its other creature types, and has no mana cost (so mana
+    value 0, CR 202.3a). A copy of a card in a graveyard copies its printed characteristics
+    (CR 707.2), so the token is known when the cards are compiled. Its own embalm is left out:
+    it works only from a graveyard (CR 702.128a), where a token ceases to exist before anyone
+    could activate anything (CR 111.7, 704.5d)."""
+    left, _, right = card.types.partition("—")
+    subtypes = ["Zombie"] + [t for t in right.split() if t != "Zombie"]
+    return replace(card, name=embalmed_token_name(card), cost=None, color_indicator="W",
+                   types=f"{left.strip()} — {' '.join(subtypes)}", token=True,
+                   casts=tuple(c for c in card.casts if not isinstance(c, Embalm)),
+                   oracle_note="", sink=None)

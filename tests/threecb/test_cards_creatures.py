@@ -5,6 +5,8 @@ from fastcore import threecb as kernel
 
 from threecb_helpers import (act, act_as, build_position, can, new_game, next_turn, options,
                              pass_to_step, pass_until, resolve, until_decision)
+from core.threecb.layout import CODES
+from core.threecb.pool import CARDS
 
 LANDS_B = {"hand": ["Plains", "Forest", "Island"]}
 
@@ -1642,3 +1644,96 @@ def test_card_lightstall_inquisitor_spell_tax():
                or int(s.fields["turn_number"]) >= start + 2)
     assert int(one_land.fields["turn_number"]) == start + 2 and not can(one_land, "cast Lightning Bolt")
     assert one_land.names_in("exile", 1) == ["Lightning Bolt"] and one_land.life(0) == 20
+def test_card_angel_of_sanctions():
+    """A 3/4 flier for {3}{W}{W}. Its enters trigger targets a nonland permanent an opponent
+    controls, of any mana value (lands and its controller's own permanents are not targets,
+    CR 115.1), and on resolution its controller may exile it (CR 603.5: "you may") until the
+    Angel leaves the battlefield; when it does, the card returns at once under its owner's
+    control as a new object (CR 610.3a, 400.7: summoning sick again)."""
+    state = build_position({"battlefield": ["Plains", "Goblin Guide"], "hand": ["Angel of Sanctions"]},
+                           {"battlefield": ["Plains", "Rotting Regisaur"], "hand": ["Path to Exile"]},
+                           pool={0: {"W": 5}})
+    act(state, "cast Angel of Sanctions")
+    resolve(state)
+    angel = state.find("Angel of Sanctions", "battlefield")
+    view = state.view(angel)
+    assert (view["power"], view["toughness"], view["mana_value"]) == (3, 4, 5)
+    assert state.keywords(angel) == {"flying"}
+    assert state.decision == "yes/no" and state.current_player() == 0     # the only target
+    act(state, "yes")
+    assert state.names_in("exile", 1) == ["Rotting Regisaur"]
+    assert state.names_in("battlefield", 1) == ["Plains"]
+    act(state, "pass priority")
+    act_as(state, 1, "cast Path to Exile")
+    act_as(state, 1, "target Angel of Sanctions")
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Angel of Sanctions"]
+    assert state.names_in("exile", 1) == []
+    assert state.names_in("battlefield", 1) == ["Plains", "Rotting Regisaur"]
+    assert "sick" in state.flags(state.find("Rotting Regisaur"))
+
+
+def test_card_angel_of_sanctions_may_decline():
+    """"You may": declined, nothing is exiled; the Angel stays a 3/4 flier."""
+    state = build_position({"battlefield": ["Plains", "Plains"], "hand": ["Angel of Sanctions"]},
+                           {"battlefield": ["Mountain", "Goblin Guide"], "hand": ["Island"]},
+                           pool={0: {"W": 5}})
+    act(state, "cast Angel of Sanctions")
+    resolve(state)
+    act(state, "no")
+    assert state.names_in("battlefield", 1) == ["Goblin Guide", "Mountain"]
+    assert state.names_in("exile", 1) == []
+
+
+def test_card_angel_of_sanctions_embalm():
+    """Embalm {5}{W} (CR 702.128a): from its owner's graveyard, only as a sorcery, exiling the
+    card as a cost: a token copy of it (CR 707.2) except that it is a white Zombie Angel with
+    no mana cost (mana value 0). The copy has the enters trigger and its own "until" link: when
+    the token leaves (Path to Exile), it ceases to exist (CR 704.5d) and the exiled card
+    returns (CR 610.3a)."""
+    state = build_position({"battlefield": ["Plains", "Plains"], "graveyard": ["Angel of Sanctions"]},
+                           {"battlefield": ["Plains", "Goblin Guide"], "hand": ["Path to Exile"]},
+                           pool={0: {"W": 6}})
+    act(state, "activate Angel of Sanctions: Embalm {5}{W}")
+    assert state.names_in("exile", 0) == ["Angel of Sanctions"]      # the cost, paid at once
+    assert state.names_in("graveyard", 0) == [] and int(state.fields["stack_len"]) == 1
+    resolve(state)
+    token = state.find("Angel of Sanctions (embalmed token)", "battlefield")
+    view = state.view(token)
+    assert (view["power"], view["toughness"], view["mana_value"]) == (3, 4, 0)
+    assert view["colors"] == CODES["colors"]["W"]
+    assert "token" in state.flags(token) and state.keywords(token) == {"flying"}
+    token_card = CARDS[int(state.fields["objects"][token]["card"])]
+    assert token_card.types == "Creature — Zombie Angel" and token_card.cost is None
+    assert state.decision == "yes/no"                     # its own enters trigger
+    act(state, "yes")
+    assert state.names_in("exile", 1) == ["Goblin Guide"]
+    act(state, "pass priority")
+    act_as(state, 1, "cast Path to Exile")                 # the token: its only target
+    pass_until(state, lambda s: "Goblin Guide" in s.names_in("battlefield", 1))
+    assert state.names_in("battlefield", 0) == ["Plains", "Plains"]
+    assert state.names_in("exile", 0) == ["Angel of Sanctions"]      # the token is gone
+    assert state.names_in("battlefield", 1) == ["Goblin Guide", "Plains"]
+
+
+def test_card_angel_of_sanctions_embalm_only_as_a_sorcery():
+    """CR 702.128a: embalm only at sorcery speed (not on the opponent's turn, not with a
+    spell on the stack), only with its cost payable, only by the card's owner, and only from
+    the graveyard."""
+    embalm = "activate Angel of Sanctions: Embalm"
+    state = build_position({"battlefield": ["Plains", "Plains"], "graveyard": ["Angel of Sanctions"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
+                           pool={0: {"W": 6}}, active=1)
+    assert not can(state, embalm)
+    act_as(state, 1, "cast Goblin Guide")
+    resolve(state)
+    assert not can(state, embalm)
+    for pool, payable in (({"W": 5}, False), ({"C": 6}, False), ({"W": 1, "C": 5}, True)):
+        state = build_position({"hand": ["Memnite", "Memnite"], "graveyard": ["Angel of Sanctions"]},
+                               {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
+                               pool={0: pool})
+        assert can(state, embalm) == payable               # {5}{W}: six mana, one of it white
+    state = build_position({"battlefield": ["Plains", "Plains"], "hand": ["Angel of Sanctions"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
+                           pool={0: {"W": 6}})
+    assert can(state, "cast Angel of Sanctions") and not can(state, embalm)

@@ -809,3 +809,58 @@ def test_card_mind_rake_overload_each_player_chooses():
     act(state, "keep: Mountain")
     assert state.names_in("hand", 1) == ["Mountain"]
     assert state.names_in("graveyard", 0) == ["Dark Ritual", "Mind Rake"]
+def test_card_gisas_bidding():
+    """A sorcery for {2}{B}{B}: two 2/2 black Zombie creature tokens (CR 111.1), summoning
+    sick."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Gisa's Bidding", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]},
+                           pool={0: {"B": 2, "C": 1}})
+    act(state, "cast Gisa's Bidding")
+    resolve(state)
+    zombies = [i for i in state.objects_in("battlefield", 0) if state.name_of(i) == "Zombie"]
+    assert len(zombies) == 2
+    for z in zombies:
+        view = state.view(z)
+        assert (view["power"], view["toughness"], view["colors"]) == (2, 2, CODES["colors"]["B"])
+        assert {"token", "sick"} <= state.flags(z)
+    assert state.names_in("graveyard", 0) == ["Gisa's Bidding"]
+    assert state.names_in("battlefield", 0) == ["Swamp", "Zombie", "Zombie"]
+
+
+def test_card_gisas_bidding_madness():
+    """Madness {2}{B} (CR 702.35): Lion's Eye Diamond's cost discards the hand, the Bidding is
+    discarded into exile, and its trigger casts it from the Diamond's {B}{B}{B} (the madness
+    cost as an alternative cost, CR 702.35b); it then goes to the graveyard (CR 608.2n)."""
+    state = build_position({"battlefield": ["Lion's Eye Diamond"], "hand": ["Gisa's Bidding", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Plains"]})
+    act(state, "activate Lion's Eye Diamond")
+    act(state, "add three black")
+    assert state.names_in("exile", 0) == ["Gisa's Bidding"]
+    until_decision(state, "yes/no")                       # the madness trigger resolving
+    act_as(state, 0, "cast Gisa's Bidding for its madness cost")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Zombie", "Zombie"]
+    assert state.names_in("graveyard", 0) == ["Gisa's Bidding", "Lion's Eye Diamond", "Swamp"]
+    assert list(state.fields["players"][0]["pool"]) == [0] * len(state.fields["players"][0]["pool"])
+
+
+def test_card_gisas_bidding_madness_on_the_opponents_turn():
+    """A sorcery cast with madness ignores its timing (CR 702.35b rulings: cast as the trigger
+    resolves, CR 608.2g): discarded by the opponent's Thoughtseize in their main phase, it is
+    cast at once; with only {2} it can't be paid, nobody is asked, and it goes to the
+    graveyard."""
+    for pool, cast in (({"B": 1, "C": 2}, True), ({"C": 2}, False)):
+        state = build_position({"battlefield": ["Swamp", "Swamp"], "hand": ["Gisa's Bidding"]},
+                               {"battlefield": ["Swamp", "Goblin Guide"], "hand": ["Thoughtseize"]},
+                               pool={0: pool}, active=1, tapped=[(0, "Swamp"), (0, "Swamp")])
+        act_as(state, 1, "cast Thoughtseize")
+        act_as(state, 1, "target P0")
+        resolve(state)
+        if cast:
+            act_as(state, 0, "cast Gisa's Bidding for its madness cost")
+            resolve(state)
+            assert state.names_in("battlefield", 0) == ["Swamp", "Swamp", "Zombie", "Zombie"]
+        else:
+            assert state.names_in("battlefield", 0) == ["Swamp", "Swamp"]
+        assert state.names_in("graveyard", 0) == ["Gisa's Bidding"]
+        assert state.life(1) == 18

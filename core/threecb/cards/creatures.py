@@ -3,13 +3,15 @@ from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFE
                                    LINKED_CARD,
                                    LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER, OPPONENT,
                                    SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
-                                   X, Activated, AltCost, Card, CastFrom, Effect, ExtraCost,
+                                   X, Activated, AltCost, Card, CastFrom, Effect, Embalm,
+                                   ExtraCost,
                                    LevelBand, Madness, Prototype, Static, Target, Triggered,
                                    add_counters, add_counters_each, add_mana,
                                    counter, counter_unless_pays,
                                    create_tokens, deal_damage, destroy, discard,
                                    doesnt_untap_next_untap_step, draw, exile_from_hand,
                                    exile_from_hand_playable, pump, remove_counters_up_to,
+                                   exile_until_source_leaves,
                                    extra_turn, gain_life, ocelot_tokens, protection_of_choice,
                                    remove_all_counters, return_from_exile_to_hand,
                                    return_self_to_battlefield,
@@ -566,4 +568,22 @@ CREATURES = [
          oracle=("Vigilance\nWhen this creature enters, each opponent exiles a card from their "
                  "hand and may play that card for as long as it remains exiled. Each spell cast "
                  "this way costs {1} more to cast. Each land played this way enters tapped.")),
+    # Portable Hole's "exile until this leaves" (CR 610.3), any mana value, optional on
+    # resolution ("you may"). Embalm (CR 702.128a): from the graveyard at sorcery speed, exiling
+    # the card as a cost, a token copy that is a white Zombie Angel with no mana cost
+    # (embalmed_token: the copy has the enters trigger, and its own link, CR 707.2).
+    Card(name="Angel of Sanctions", types="Creature — Angel", cost="{3}{W}{W}", power=3,
+         toughness=4, keywords=("flying",),
+         casts=(Embalm("{5}{W}"),),
+         abilities=(Triggered("When this creature enters, you may exile target nonland permanent "
+                              "an opponent controls until this creature leaves the battlefield.",
+                              "enters",
+                              Effect((exile_until_source_leaves(TARGET),),
+                                     targets=(Target("nonland permanent an opponent controls"),)),
+                              optional=True),),
+         oracle=("Flying\nWhen this creature enters, you may exile target nonland permanent an "
+                 "opponent controls until this creature leaves the battlefield.\nEmbalm {5}{W} "
+                 "({5}{W}, Exile this card from your graveyard: Create a token that's a copy of "
+                 "it, except it's a white Zombie Angel with no mana cost. Embalm only as a "
+                 "sorcery.)")),
 ]

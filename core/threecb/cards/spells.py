@@ -2,8 +2,9 @@
 from core.threecb.cards.creatures import evoke, evoke_sacrifice
 from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLLER, OPPONENT,
                                    TARGET, TARGET2, TARGET_PLAYER, YOU, AltCost,
-                                   Card, Effect, ExtraCost, Flashback, Modal, Overload, Target,
-                                   Triggered, discard_cards, draw, each_player_discards_cards,
+                                   Card, Effect, ExtraCost, Flashback, Madness, Modal, Overload,
+                                   Target, Triggered, discard_cards, draw,
+                                   each_player_discards_cards,
                                    bounce, counter, counter_unless_pays, deal_damage, destroy,
                                    deal_divided_damage, destroy_creatures_entered_this_turn,
                                    distribute_counters, put_on_top_of_library,
@@ -298,4 +299,14 @@ DISCARD = [
          oracle=("Target player discards two cards.\nOverload {1}{B} (You may cast this spell for "
                  "its overload cost. If you do, change its text by replacing all instances of "
                  "\"target\" with \"each.\")")),
+    # Madness (CR 702.35) as Shadowgrange Archfiend's: discarded (Lion's Eye Diamond, an
+    # opponent's Thoughtseize), it is exiled and its trigger lets its owner cast it for {2}{B}
+    # at any time (a sorcery too: CR 702.35b, the cast ignores timing), or it goes to the
+    # graveyard.
+    Card(name="Gisa's Bidding", types="Sorcery", cost="{2}{B}{B}",
+         spell=Effect((create_tokens("Zombie", 2),)),
+         casts=(Madness("{2}{B}"),),
+         oracle=("Create two 2/2 black Zombie creature tokens.\nMadness {2}{B} (If you discard "
+                 "this card, discard it into exile. When you do, cast it for its madness cost or "
+                 "put it into your graveyard.)")),
 ]
