@@ -76,6 +76,9 @@ cdef enum:
                                   #   the battlefield (Portable Hole)
     CDF_LINK_FROM_BATTLEFIELD = 16
     CDF_PROTOTYPE = 8         # has prototype characteristics (CARD_PROTO, CR 702.160, 718)
+    CDF_SAGA = 32             # a Saga (CR 714): lore counters as it enters and at its controller's
+                              #   precombat main phase, chapter abilities (EV_CHAPTER), sacrificed
+                              #   after its final chapter (CR 714.4); set by the compiler
 
 # Columns of CARD_PROTO.
 cdef enum:
@@ -96,6 +99,7 @@ cdef enum:
     CK_STUN = 6
     CK_TIME = 7
     CK_LOYALTY = 8            # planeswalkers (CR 306.5b, 606)
+    CK_LORE = 9               # Sagas (CR 714.3)
 
 # Replacement effects as a permanent enters (CR 614.1c, 614.12).
 cdef enum:
@@ -159,6 +163,8 @@ cdef enum:
     S_CHOSEN_NAME_TAX = 34    # Anointed Peacekeeper: spells its controller's opponents cast with
                               #   the chosen name, and activated abilities (not mana abilities) of
                               #   sources with the chosen name, cost {arg} more
+    S_PLUS_PER_ARTIFACT = 35  # it gets +1/+1 for each artifact its controller controls (Urza's
+                              #   Saga's Construct token; layer 7c, CR 613.4c)
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -202,6 +208,10 @@ cdef enum:
     ABF_PROTOTYPE = 262144    # cast prototyped (CR 702.160a): its cost is AB_COST, not an
                               # alternative cost; the spell is marked OX_PROTOTYPED
     ABF_MADNESS = 524288      # a madness cast (CR 702.35): only from its trigger's resolution
+    ABF_GRANTED = 1048576     # an ability the permanent gains from an effect of its own (Urza's
+                              #   Saga's chapters): it has it once grant bit AB_ARG is set in its
+                              #   Obj.choice, whether or not its printed abilities apply (CR 613.1f:
+                              #   layer 6, after Magus of the Moon's layer 4, CR 305.7)
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -266,6 +276,8 @@ cdef enum:
     F_ARTIFACT_OR_ENCHANTMENT = 41    # (Nature's Claim)
     F_OPP_NONBASIC_LAND = 42  # a nonbasic land an opponent controls (Volatile Fault)
     F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
+    F_ARTIFACT_CARD_COST_0_OR_1 = 44  # an artifact card with mana cost {0} or {1} (Urza's Saga:
+                              #   its actual mana cost, not its mana value; no mana cost is neither)
 
 # Trigger events.
 cdef enum:
@@ -304,7 +316,9 @@ cdef enum:
     EV_MONARCH_DAMAGE = 32    #   beginning of the monarch's end step" and "whenever a creature
                               #   deals combat damage to the monarch"; cards that can make a
                               #   player the monarch carry them (the game's event bits)
-    NUM_EVENTS = 33
+    EV_CHAPTER = 33           # a Saga's chapter ability (CR 714.2b): lore counters put on it took
+                              #   their number from below AB_ARG (the chapter number) to at least it
+    NUM_EVENTS = 34
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -442,7 +456,10 @@ cdef enum:
     OP_BECOME_MONARCH = 67        # the player becomes the monarch (CR 724.1, 724.3)
     OP_TEST_MONARCH = 68          # the answer (res_result) is whether the player is the monarch
     OP_RETURN_FROM_EXILE = 69     # a card still in exile goes to its owner's hand
-    NUM_OPS = 70
+    OP_GAIN_ABILITY = 70          # the source, still on the battlefield, gains its granted ability
+                                  #   with grant bit a (ABF_GRANTED, MA_GRANT), for as long as it
+                                  #   stays there (Urza's Saga's chapters I and II)
+    NUM_OPS = 71
 
 # Discard / exile choosers and flags.
 cdef enum:

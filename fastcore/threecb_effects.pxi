@@ -758,15 +758,16 @@ cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
     return -2
 
 
-cdef int op_search_basic_land(TCBState* s, int player, bint tapped) noexcept nogil:
+cdef int op_search_basic_land(TCBState* s, int player, bint tapped, int filter) noexcept nogil:
     """Path to Exile (tapped), Ghost Quarter (untapped): the player may put a basic land card
-    from their library onto the battlefield, then shuffles."""
+    (or a card of another `filter`: Urza's Saga's artifact with mana cost {0} or {1}) from their
+    library onto the battlefield, then shuffles. A search for a card with a stated quality may
+    find nothing (CR 701.23b)."""
     cdef int chosen
     if player < 0:
         return R_NEXT
     if s.res_count == 0:
-        chosen = choose_object(s, CH_SEARCH, player, player, Z_LIBRARY, F_BASIC_LAND_CARD, 0,
-                               True, 0)
+        chosen = choose_object(s, CH_SEARCH, player, player, Z_LIBRARY, filter, 0, True, 0)
         if chosen == -2:
             return R_WAIT
         if chosen != CHOSEN_NONE:
@@ -1247,7 +1248,12 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
                     break
         return R_NEXT
     if op == OP_SEARCH_BASIC_LAND:
-        return op_search_basic_land(s, operand_player(s, a), b != 0)
+        return op_search_basic_land(s, operand_player(s, a), b != 0, c if c else F_BASIC_LAND_CARD)
+    if op == OP_GAIN_ABILITY:
+        o = s.res.source
+        if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD:
+            s.objects[o].choice |= <uint8_t>(1 << a)
+        return R_NEXT
     if op == OP_RETURN_SELF:
         o = s.res.source
         if source_exists(s, o) and s.objects[o].zone == Z_GRAVEYARD:

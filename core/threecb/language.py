@@ -285,6 +285,18 @@ def search_basic_land(player, tapped: bool = True) -> Instr:
     return Instr("search basic land", (player, 1 if tapped else 0))
 
 
+def search_library(player, what: str, tapped: bool = False) -> Instr:
+    """`player` may put a card fitting `what` (a filter on cards) from their library onto the
+    battlefield (tapped or not), then shuffles (Urza's Saga's chapter III)."""
+    return Instr("search library", (player, what, 1 if tapped else 0))
+
+
+def gain_ability(grant: int) -> Instr:
+    """The source, if still on the battlefield, gains its ability with `granted=grant` for as
+    long as it stays there (Urza's Saga's chapters I and II)."""
+    return Instr("gain ability", (grant,))
+
+
 def return_self_to_battlefield() -> Instr:
     return Instr("return self")
 
@@ -470,6 +482,10 @@ class Activated:
     # A loyalty ability (CR 606): its cost puts on (+N) or removes (-N) loyalty counters; it is
     # activated only at sorcery speed, and only one loyalty ability per permanent per turn.
     loyalty: int | None = None
+    # A gained ability (0-7): the permanent has it only once its own `gain_ability(granted)` has
+    # resolved, and keeps it while on the battlefield, even if it loses its printed abilities
+    # (Magus of the Moon: the gain applies in layer 6, after the type change, CR 305.7, 613.1f).
+    granted: int | None = None
 
 
 @dataclass(frozen=True)
@@ -479,6 +495,7 @@ class Triggered:
     effect: Effect
     condition: str | None = None     # intervening "if" (CR 603.4)
     optional: bool = False
+    chapter: int | None = None       # event "chapter": a Saga's chapter number (CR 714.2)
 
 
 @dataclass(frozen=True)
@@ -496,6 +513,7 @@ class Mana:
     no_damage_with: str | None = None  # no self damage while you control a creature of this type
     return_at_untap: bool = False
     text: str = ""
+    granted: int | None = None       # a gained mana ability, as Activated.granted
 
 
 @dataclass(frozen=True)
