@@ -65,6 +65,9 @@ cdef enum:
     KW_CANT_BLOCK = 1 << 20       # "This creature can't block." (CR 509.1b)
     KW_VIGILANCE = 1 << 21    # CR 702.20: attacking doesn't cause it to tap
     KW_REACH = 1 << 22        # CR 702.17: it can block creatures with flying
+    KW_PLUS_PER_ARTIFACT = 1 << 23   # "This token gets +1/+1 for each artifact you control." (Urza's
+                              #   Saga's Construct; layer 7c, CR 613.4c). A printed characteristic
+                              #   like KW_CANT_BLOCK, so tokens keep having no static abilities
 
 # Card flags.
 cdef enum:
@@ -163,8 +166,6 @@ cdef enum:
     S_CHOSEN_NAME_TAX = 34    # Anointed Peacekeeper: spells its controller's opponents cast with
                               #   the chosen name, and activated abilities (not mana abilities) of
                               #   sources with the chosen name, cost {arg} more
-    S_PLUS_PER_ARTIFACT = 35  # it gets +1/+1 for each artifact its controller controls (Urza's
-                              #   Saga's Construct token; layer 7c, CR 613.4c)
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's

@@ -242,16 +242,14 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
     if o.extra & OX_M2M1_BITS:                        # -2/-1 counters (Contagion)
         p -= 2 * ((o.extra & OX_M2M1_BITS) >> OX_M2M1_SHIFT)
         t -= (o.extra & OX_M2M1_BITS) >> OX_M2M1_SHIFT
-    # statics that change power and toughness: one mask test first
-    if CARD_STATIC_MASK[o.card] & ((1ULL << S_MINUS_LIFE) | (1ULL << S_PLUS_PER_ARTIFACT)):
-        if has_static(o.card, S_MINUS_LIFE) and printed_active(s, i):
-            life = s.players[o.controller].life
-            p -= life
-            t -= life
-        if has_static(o.card, S_PLUS_PER_ARTIFACT) and printed_active(s, i):
-            life = count_controlled(s, o.controller, T_ARTIFACT)     # itself included
-            p += life
-            t += life
+    if has_static(o.card, S_MINUS_LIFE) and printed_active(s, i):
+        life = s.players[o.controller].life
+        p -= life
+        t -= life
+    if (CARD_KEYWORDS[o.card] & KW_PLUS_PER_ARTIFACT) and printed_active(s, i):
+        life = count_controlled(s, o.controller, T_ARTIFACT)         # itself included
+        p += life
+        t += life
     power[0] = p
     toughness[0] = t
 

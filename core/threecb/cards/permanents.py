@@ -269,6 +269,6 @@ TOKENS = [
          keywords=("flying",), token=True, oracle="Flying"),
     # Urza's Saga's Construct (named "Construct" in the game; the engine keys tokens by name)
     Card(name="Construct (Urza's Saga)", types="Artifact Creature — Construct", power=0,
-         toughness=0, token=True, statics=(Static("+1/+1 for each artifact you control"),),
+         toughness=0, token=True, keywords=("+1/+1 for each artifact you control",),
          oracle="This token gets +1/+1 for each artifact you control."),
 ]
