@@ -167,7 +167,8 @@ ctypedef struct Obj:
     int8_t power_mod        # until end of turn
     int8_t toughness_mod
     uint8_t protection      # colours it has protection from until end of turn
-    uint8_t choice          # made as it entered: Cavern's covered deck slots, Needle's name, Rack's player
+    uint8_t choice          # made as it entered: Cavern's covered deck slots, Needle's name, Rack's player;
+                            # a Saga's (CDF_SAGA): the grant bits of the abilities it has gained
     uint8_t link            # Isochron Scepter's imprinted object
     uint8_t lib_pos         # position in its owner's library, 0 = top
     uint8_t anim            # the animation (manland) applying until end of turn, 0 = none

@@ -291,7 +291,10 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
     if o.zone == Z_BATTLEFIELD:
         if o.controller != p and not (flags & ABF_ANY_PLAYER):
             return False
-        if not printed_active(s, obj):
+        if flags & ABF_GRANTED:
+            if not granted_on(s, obj, AB_ARG[a]):
+                return False
+        elif not printed_active(s, obj):
             return False
     elif o.owner != p:
         return False

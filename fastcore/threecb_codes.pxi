@@ -65,6 +65,9 @@ cdef enum:
     KW_CANT_BLOCK = 1 << 20       # "This creature can't block." (CR 509.1b)
     KW_VIGILANCE = 1 << 21    # CR 702.20: attacking doesn't cause it to tap
     KW_REACH = 1 << 22        # CR 702.17: it can block creatures with flying
+    KW_PLUS_PER_ARTIFACT = 1 << 23   # "This token gets +1/+1 for each artifact you control." (Urza's
+                              #   Saga's Construct; layer 7c, CR 613.4c). A printed characteristic
+                              #   like KW_CANT_BLOCK, so tokens keep having no static abilities
 
 # Card flags.
 cdef enum:
@@ -78,6 +81,9 @@ cdef enum:
     CDF_PROTOTYPE = 8         # has prototype characteristics (CARD_PROTO, CR 702.160, 718)
     CDF_AURA = 128            # an Aura (CR 303.4): its spell's first target is what it will
                               #   enchant, and that target's filter what it may enchant (Obj.attached)
+    CDF_SAGA = 32             # a Saga (CR 714): lore counters as it enters and at its controller's
+                              #   precombat main phase, chapter abilities (EV_CHAPTER), sacrificed
+                              #   after its final chapter (CR 714.4); set by the compiler
 
 # Columns of CARD_PROTO.
 cdef enum:
@@ -98,6 +104,7 @@ cdef enum:
     CK_STUN = 6
     CK_TIME = 7
     CK_LOYALTY = 8            # planeswalkers (CR 306.5b, 606)
+    CK_LORE = 9               # Sagas (CR 714.3)
 
 # Replacement effects as a permanent enters (CR 614.1c, 614.12).
 cdef enum:
@@ -219,6 +226,10 @@ cdef enum:
                               #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
     ABF_EXILE_SELF = 2097152  # "Exile this card from your graveyard" in the cost (embalm,
                               #   CR 702.128a): paid with the mana, like "Sacrifice this"
+    ABF_GRANTED = 1048576     # an ability the permanent gains from an effect of its own (Urza's
+                              #   Saga's chapters): it has it once grant bit AB_ARG is set in its
+                              #   Obj.choice, whether or not its printed abilities apply (CR 613.1f:
+                              #   layer 6, after Magus of the Moon's layer 4, CR 305.7)
 
 # Extra (non-mana) costs.
 cdef enum:
@@ -294,6 +305,8 @@ cdef enum:
                               #   opponent controls (Boseiju, Who Endures)
     F_LAND_CARD_BASIC_TYPE = 57   # a land card with a basic land type (CR 205.3i; Boseiju's search)
     F_OPP_NONLAND = 47        # a nonland permanent an opponent controls (Angel of Sanctions)
+    F_ARTIFACT_CARD_COST_0_OR_1 = 44  # an artifact card with mana cost {0} or {1} (Urza's Saga:
+                              #   its actual mana cost, not its mana value; no mana cost is neither)
 
 # Trigger events.
 cdef enum:
@@ -339,6 +352,8 @@ cdef enum:
                               #   item whose x counts them (see queue_emblem_triggers)
     EV_TO_GRAVEYARD_FROM_BATTLEFIELD = 41   # it is put into a graveyard from the battlefield
                               #   (Dunes of the Dead; any permanent, unlike "dies", CR 700.4)
+    EV_CHAPTER = 33           # a Saga's chapter ability (CR 714.2b): lore counters put on it took
+                              #   their number from below AB_ARG (the chapter number) to at least it
     NUM_EVENTS = 48
 
 # Intervening-if conditions (CR 603.4).
@@ -498,13 +513,16 @@ cdef enum:
     OP_DAMAGE_EXILE_IF_DIES = 93  # damage to a target creature or planeswalker; if it is dealt
                                   #   damage, it is exiled instead if it would die this turn
                                   #   (OE_EXILE_IF_DIES)
-    NUM_OPS = 94
 
 # Flags of OP_SEARCH_BASIC_LAND's second operand.
 cdef enum:
     SRCH_TAPPED = 1               # the land enters tapped (Path to Exile)
     SRCH_BASIC_LAND_TYPE = 2      # a land card with a basic land type, not only a basic land card
                                   #   (Boseiju, Who Endures)
+    OP_GAIN_ABILITY = 70          # the source, still on the battlefield, gains its granted ability
+                                  #   with grant bit a (ABF_GRANTED, MA_GRANT), for as long as it
+                                  #   stays there (Urza's Saga's chapters I and II)
+    NUM_OPS = 94
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -973,17 +973,19 @@ cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
     return -2
 
 
-cdef int op_search_basic_land(TCBState* s, int player, int flags) noexcept nogil:
+cdef int op_search_basic_land(TCBState* s, int player, int flags, int filter) noexcept nogil:
     """Path to Exile (tapped), Ghost Quarter (untapped): the player may put a basic land card
     from their library onto the battlefield, then shuffles. With SRCH_BASIC_LAND_TYPE, any land
-    card with a basic land type (Boseiju, Who Endures; CR 205.3i)."""
+    card with a basic land type (Boseiju, Who Endures; CR 205.3i); with a `filter`, a card of
+    that filter (Urza's Saga's artifact with mana cost {0} or {1}). A search for a card with a
+    stated quality may find nothing (CR 701.23b)."""
     cdef int chosen
     if player < 0:
         return R_NEXT
     if s.res_count == 0:
-        chosen = choose_object(s, CH_SEARCH, player, player, Z_LIBRARY,
-                               F_LAND_CARD_BASIC_TYPE if flags & SRCH_BASIC_LAND_TYPE
-                               else F_BASIC_LAND_CARD, 0, True, 0)
+        if not filter:
+            filter = F_LAND_CARD_BASIC_TYPE if flags & SRCH_BASIC_LAND_TYPE else F_BASIC_LAND_CARD
+        chosen = choose_object(s, CH_SEARCH, player, player, Z_LIBRARY, filter, 0, True, 0)
         if chosen == -2:
             return R_WAIT
         if chosen != CHOSEN_NONE:
@@ -1502,7 +1504,12 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
                     break
         return R_NEXT
     if op == OP_SEARCH_BASIC_LAND:
-        return op_search_basic_land(s, operand_player(s, a), b)
+        return op_search_basic_land(s, operand_player(s, a), b, c)
+    if op == OP_GAIN_ABILITY:
+        o = s.res.source
+        if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD:
+            s.objects[o].choice |= <uint8_t>(1 << a)
+        return R_NEXT
     if op == OP_RETURN_SELF:
         o = s.res.source
         if source_exists(s, o) and s.objects[o].zone == Z_GRAVEYARD:

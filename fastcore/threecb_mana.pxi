@@ -293,11 +293,16 @@ cdef void collect_sources(const TCBState* s, int player, const Cost* cost, Sourc
         if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player:
             active = printed_active(s, i) and not revoker_stops(s, card)
             begin_source(src, i)
-            if active:
+            if active or (CARD_FLAGS[card] & CDF_SAGA):
                 for k in range(CARD_MANA_SLOTS):
                     ma = CARD_MANA[card][k]
                     if ma < 0:
                         break
+                    if MA_GRANT[ma] >= 0:           # gained (Urza's Saga's chapter I)
+                        if not granted_on(s, i, MA_GRANT[ma]) or revoker_stops(s, card):
+                            continue
+                    elif not active:
+                        continue
                     if MA_KIND[ma] != MK_HAND_EXILE and MA_KIND[ma] != MK_DISCARD_HAND_ONE_COLOR:
                         modes_of_mana_ability(s, i, ma, cost, src)
             lt = obj_landtypes(s, i)
@@ -704,11 +709,17 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
             if not (o.flags & OF_TAPPED):
                 best = 1                               # a basic land type, or Urborg's Swamp
                 land_types = True
-        if CARD_MANA[o.card][0] >= 0 and printed_active(s, i) and not revoker_stops(s, o.card):
+        if CARD_MANA[o.card][0] >= 0 and (printed_active(s, i) or (CARD_FLAGS[o.card] & CDF_SAGA)) \
+                and not revoker_stops(s, o.card):
             for k in range(CARD_MANA_SLOTS):
                 ma = CARD_MANA[o.card][k]
                 if ma < 0:
                     break
+                if MA_GRANT[ma] >= 0:
+                    if not granted_on(s, i, MA_GRANT[ma]):
+                        continue
+                elif not printed_active(s, i):
+                    continue
                 if (MA_KIND[ma] == MK_HAND_EXILE) != (o.zone == Z_HAND):
                     continue
                 if MA_TAP[ma] and (o.flags & OF_TAPPED):

@@ -157,6 +157,15 @@ cdef inline bint printed_active(const TCBState* s, int i) noexcept nogil:
     return True
 
 
+cdef inline bint granted_on(const TCBState* s, int i, int bit) noexcept nogil:
+    """Has the permanent gained its granted ability with this grant bit (ABF_GRANTED, MA_GRANT)?
+    Gained abilities apply in layer 6, after Magus of the Moon's type change in layer 4, so
+    losing its printed abilities doesn't remove them (CR 305.7, 613.1f); Nullhide Ferox's
+    "loses all abilities" would, but it is only ever its own."""
+    cdef const Obj* o = &s.objects[i]
+    return o.zone == Z_BATTLEFIELD and ((o.choice >> bit) & 1) != 0 and not (o.eot & OE_NO_ABILITIES)
+
+
 cdef inline bint static_on(const TCBState* s, int i, int code) noexcept nogil:
     return has_static(s.objects[i].card, code) and printed_active(s, i)
 
@@ -361,6 +370,10 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
         life = s.players[o.controller].life
         p -= life
         t -= life
+    if (CARD_KEYWORDS[o.card] & KW_PLUS_PER_ARTIFACT) and printed_active(s, i):
+        life = count_controlled(s, o.controller, T_ARTIFACT)         # itself included
+        p += life
+        t += life
     power[0] = p
     toughness[0] = t
 
@@ -480,6 +493,54 @@ cdef void queue_trigger(TCBState* s, int ability, int source, int controller, in
     for k in range(MAX_TARGETS):
         it.targets[k] = TGT_NONE
     s.pending_len += 1
+
+
+cdef int saga_final_chapter(int card) noexcept nogil:
+    """CR 714.2d: the greatest chapter number among its chapter abilities."""
+    cdef int k, a, n = 0
+    for k in range(CARD_ABILITY_SLOTS):
+        a = CARD_ABILITIES[card][k]
+        if a < 0:
+            break
+        if AB_EVENT[a] == EV_CHAPTER and AB_ARG[a] > n:
+            n = AB_ARG[a]
+    return n
+
+
+cdef void add_lore_counters(TCBState* s, int i, int n) noexcept nogil:
+    """Puts n lore counters on Saga i; each of its chapter abilities whose number the count
+    went from below to at least triggers (CR 714.2b). A Saga that has lost its abilities (Magus
+    of the Moon makes a nonbasic land lose the ones of its rules text, CR 305.7) has no chapter
+    abilities: nothing triggers."""
+    cdef Obj* o = &s.objects[i]
+    cdef int old = o.counters
+    cdef int new = old + n
+    cdef int k, a, card = o.card
+    if new > COUNTER_CAP:
+        new = COUNTER_CAP
+    o.counters = <uint8_t>new
+    if not printed_active(s, i):
+        return
+    for k in range(CARD_ABILITY_SLOTS):
+        a = CARD_ABILITIES[card][k]
+        if a < 0:
+            break
+        if AB_EVENT[a] == EV_CHAPTER and old < AB_ARG[a] <= new:
+            queue_trigger(s, a, i, o.controller, TGT_NONE, 0)
+
+
+cdef bint chapter_waits(const TCBState* s, int i) noexcept nogil:
+    """Is Saga i the source of a chapter ability that has triggered but not yet left the stack
+    (waiting to be put on it, or on it)? CR 714.4."""
+    cdef int k
+    for k in range(s.pending_len):
+        if s.pending[k].source == i and AB_EVENT[s.pending[k].ability] == EV_CHAPTER:
+            return True
+    for k in range(s.stack_len):
+        if (s.stack[k].kind == SI_TRIGGER and s.stack[k].source == i
+                and AB_EVENT[s.stack[k].ability] == EV_CHAPTER):
+            return True
+    return False
 
 
 cdef void become_monarch(TCBState* s, int player) noexcept nogil:
@@ -856,6 +917,10 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
         for j in range(s.object_limit):   # its land-type effect is newer than these Auras'
             if s.objects[j].zone == Z_BATTLEFIELD and has_static(s.objects[j].card, S_ENCHANTED_LAND_TYPE):
                 s.objects[j].newer |= <uint8_t>(1 << i)
+    if CARD_FLAGS[card] & CDF_SAGA:
+        # CR 714.3a: a rule, not an ability of the card, so a Saga entering under Magus of the
+        # Moon gets its lore counter too (but has no chapter ability to trigger)
+        add_lore_counters(s, i, 1)
     if game_has_static(s, S_TORPOR) and is_creature(s, i) and count_static(s, S_TORPOR) > 0:
         return       # Torpor Orb (CR 603.2): its entering triggers nothing, evoke's sacrifice included
     fire_self(s, i, EV_ETB, TGT_NONE, 0, printed_active(s, i), controller)

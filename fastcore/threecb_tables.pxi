@@ -62,6 +62,8 @@ cdef int16_t AB_MANA[MAX_ABILITIES]           # AK_MANA_FLOAT: its mana ability
 cdef int16_t AB_SUSPEND[MAX_ABILITIES]        # AK_SUSPEND: time counters
 cdef int16_t AB_CARD[MAX_ABILITIES]           # the card it belongs to
 cdef int16_t AB_ANIM[MAX_ABILITIES]           # ABF_ANIMATE: the animation it applies
+cdef int16_t AB_ARG[MAX_ABILITIES]            # EV_CHAPTER: the chapter number (CR 714.2a);
+                                              # ABF_GRANTED: its grant bit in Obj.choice
 
 # Mana abilities
 cdef uint8_t MA_KIND[MAX_MANA_ABILITIES]
@@ -74,6 +76,8 @@ cdef int16_t MA_SELF_DAMAGE[MAX_MANA_ABILITIES]
 cdef int16_t MA_DAMAGE_UNLESS_CTYPE[MAX_MANA_ABILITIES]   # no self damage while you control a
                                                           # creature of this type (-1: always)
 cdef uint8_t MA_RETURN_AT_UNTAP[MAX_MANA_ABILITIES]
+cdef int16_t MA_GRANT[MAX_MANA_ABILITIES]     # -1: printed; else a granted mana ability (like
+                                              # ABF_GRANTED): its grant bit in Obj.choice
 
 # Animations (manlands becoming creatures until end of turn)
 cdef int16_t ANIM_POWER[MAX_ANIMS]

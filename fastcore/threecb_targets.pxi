@@ -29,7 +29,26 @@ cdef bint card_matches(int card, int filter, int arg) noexcept nogil:
         return (types & T_LAND) != 0 and not is_basic(card)
     if filter == F_LAND_CARD_BASIC_TYPE:
         return (types & T_LAND) != 0 and CARD_LANDTYPES[card] != 0
+    if filter == F_ARTIFACT_CARD_COST_0_OR_1:
+        return (types & T_ARTIFACT) != 0 and mana_cost_is_0_or_1(card)
     return False
+
+
+cdef bint mana_cost_is_0_or_1(int card) noexcept nogil:
+    """Is the card's mana cost exactly {0} or {1}? (Urza's Saga's rulings: its actual mana
+    cost, not its mana value; a card with no mana cost, CR 202.1b, has neither.)"""
+    cdef int k, a = CARD_PLAY[card][0]
+    if a < 0 or not (AB_FLAGS[a] & ABF_MANA_COST) or AB_KIND[a] != AK_CAST:
+        return False
+    if CARD_COST[card][0] > 1:
+        return False
+    for k in range(1, 8):
+        if CARD_COST[card][k]:
+            return False
+    for k in range(5):
+        if CARD_PHYREXIAN[card][k]:
+            return False
+    return CARD_HYBRID[card][0] == 0 and CARD_HYBRID[card][1] == 0
 
 
 cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int chooser) noexcept nogil:

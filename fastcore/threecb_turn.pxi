@@ -494,12 +494,42 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
         return True
     if (s.game_events >> EV_NO_ICE) & 1:
         happened |= dark_depths_state_triggers(s)
+    if (s.game_events >> EV_CHAPTER) & 1:
+        happened |= saga_sacrifices(s)
     if game_has_static(s, S_ASCEND):
         update_city_blessing(s, 0, permanents0)
         update_city_blessing(s, 1, permanents1)
     if happened and check_game_over(s):
         return True
     return happened
+
+
+cdef bint saga_sacrifices(TCBState* s) noexcept nogil:
+    """CR 714.4: a Saga with one or more chapter abilities whose lore counters reach its final
+    chapter number, and that isn't the source of a chapter ability that has triggered but not
+    yet left the stack, is sacrificed. A Saga without chapter abilities (a nonbasic land under
+    Magus of the Moon, CR 305.7) is not (the rule as of June 2025, 714.2d and 714.4)."""
+    cdef int i
+    cdef bint done = False
+    cdef Obj* o
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if (o.zone == Z_BATTLEFIELD and (CARD_FLAGS[o.card] & CDF_SAGA)
+                and o.counters >= saga_final_chapter(o.card) and printed_active(s, i)
+                and not chapter_waits(s, i)):
+            sacrifice(s, i)
+            done = True
+    return done
+
+
+cdef void saga_main_phase(TCBState* s) noexcept nogil:
+    """CR 714.3b: as the precombat main phase begins, its player puts a lore counter on each
+    Saga with one or more chapter abilities they control (a turn-based action, no stack)."""
+    cdef int i
+    for i in range(s.object_limit):
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == s.active
+                and (CARD_FLAGS[s.objects[i].card] & CDF_SAGA) and printed_active(s, i)):
+            add_lore_counters(s, i, 1)
 
 
 cdef bint dark_depths_state_triggers(TCBState* s) noexcept nogil:
@@ -652,6 +682,8 @@ cdef void turn_step(TCBState* s, int task) noexcept nogil:
         draw_step(s)
     elif task == TK_MAIN:
         enter_step(s, s.step)
+        if s.step == STEP_MAIN1 and (s.game_events >> EV_CHAPTER) & 1:
+            saga_main_phase(s)
         if s.step == STEP_MAIN1 and s.players[s.active].tangle_reveals:
             # Chancellor of the Tangle: "at the beginning of your first main phase of the
             # game" (CR 505.1: the first main phase of the player's first turn), a delayed

@@ -128,7 +128,7 @@ class _Compiler:
         shapes = kernel.table_shapes()
         self.t = {name: np.zeros(shape, dtype=dtype) for name, (dtype, shape) in shapes.items()}
         for name in ("card_play", "card_abilities", "card_mana", "card_spell", "card_granted",
-                     "ab_modes", "ab_mana", "ma_damage_unless_ctype"):
+                     "ab_modes", "ab_mana", "ma_damage_unless_ctype", "ma_grant"):
             self.t[name][...] = -1
         self.n_abilities = 0
         self.monarch_abilities = None
@@ -266,11 +266,11 @@ class _Compiler:
     # --- instructions ---------------------------------------------------------------------------
     def _instruction(self, ins: Instr) -> list[int]:
         ops = CODES["ops"]
-        if ins.op not in ops:
+        if ins.op not in ops and ins.op != "search library":
             raise CardDefinitionError(f"unknown instruction {ins.op!r}")
         a = ins.args
         op = ins.op
-        code = ops[op]
+        code = ops.get(op, -1)
         if op == "damage":
             to, amount = a
             who = to.slot if isinstance(to, ObjRef) else CODES["who_player"] + self._player(to)
@@ -336,6 +336,12 @@ class _Compiler:
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op == "search basic land":
             return [code, self._player(a[0]), int(a[1]), 0]
+        if op == "search library":
+            return [ops["search basic land"], self._player(a[0]), int(a[2]), self._filter(a[1])]
+        if op == "gain ability":
+            if not 0 <= int(a[0]) < 8:
+                raise CardDefinitionError(f"grant bit {a[0]} out of range")
+            return [code, int(a[0]), 0, 0]
         if op == "mill":
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("extra turn", "reveal top land", "lose game", "win game",
@@ -447,6 +453,10 @@ class _Compiler:
             raise CardDefinitionError(f"unknown event {trig.event!r}")
         self.t["ab_event"][a] = CODES["events"][trig.event]
         self.t["ab_condition"][a] = CODES["conditions"][trig.condition]
+        if (trig.event == "chapter") != (trig.chapter is not None):
+            raise CardDefinitionError(f"{trig.text!r}: a chapter ability needs its number")
+        if trig.chapter is not None:
+            self.t["ab_arg"][a] = trig.chapter
         if trig.condition == "no other permanents and no cards in hand":
             # Sacrificing a mana source at priority can then matter (TB-8): the game offers it.
             self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["alone watch"]
@@ -485,6 +495,9 @@ class _Compiler:
                          ("legend discount", act.legend_discount)):
             if on:
                 self._flags(a, flag)
+        if act.granted is not None:
+            self._flags(a, "granted")
+            self.t["ab_arg"][a] = act.granted
         if act.animation:
             self._flags(a, "animate")
             self.t["ab_anim"][a] = self._animation(act.animation)
@@ -510,6 +523,7 @@ class _Compiler:
         t["ma_damage_unless_ctype"][m] = (self.creature_types.index(mana.no_damage_with)
                                           if mana.no_damage_with else -1)
         t["ma_return_at_untap"][m] = mana.return_at_untap
+        t["ma_grant"][m] = -1 if mana.granted is None else mana.granted
         self.mana_text.append(mana.text or _mana_text(mana))
         return m
 
@@ -569,6 +583,13 @@ class _Compiler:
                                           f"({', '.join(AURA_ENCHANT_FILTERS)})")
             t["card_flags"][card_id] |= CODES["card_flags"]["aura"]
         t["card_opening"][card_id] = CODES["opening"][card.opening]
+        if "Saga" in card.type_words[1]:
+            # CR 714: lore counters (its own kind), chapter abilities, sacrificed after the last
+            if card.counters != "lore" or card.etb or not any(
+                    isinstance(a, Triggered) and a.event == "chapter" for a in card.abilities):
+                raise CardDefinitionError(f"{card.name}: a Saga needs lore counters (not an "
+                                          f"etb entry: CR 714.3a) and chapter abilities")
+            t["card_flags"][card_id] |= CODES["card_flags"]["saga"]
         self._compile_statics(card_id, card)
         self._compile_etb(card_id, card)
         self._compile_levels(card_id, card)

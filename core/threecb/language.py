@@ -346,6 +346,16 @@ def search_land_with_basic_land_type(player, tapped: bool = False) -> Instr:
     Mountain or Forest; a dual land too) from their library onto the battlefield, then
     shuffles (Boseiju, Who Endures)."""
     return Instr("search basic land", (player, 2 | (1 if tapped else 0)))
+def search_library(player, what: str, tapped: bool = False) -> Instr:
+    """`player` may put a card fitting `what` (a filter on cards) from their library onto the
+    battlefield (tapped or not), then shuffles (Urza's Saga's chapter III)."""
+    return Instr("search library", (player, what, 1 if tapped else 0))
+
+
+def gain_ability(grant: int) -> Instr:
+    """The source, if still on the battlefield, gains its ability with `granted=grant` for as
+    long as it stays there (Urza's Saga's chapters I and II)."""
+    return Instr("gain ability", (grant,))
 
 
 def return_self_to_battlefield() -> Instr:
@@ -539,6 +549,10 @@ class Activated:
     zone: str = "battlefield"
     # "This ability costs {1} less to activate for each legendary creature you control."
     legend_discount: bool = False
+    # A gained ability (0-7): the permanent has it only once its own `gain_ability(granted)` has
+    # resolved, and keeps it while on the battlefield, even if it loses its printed abilities
+    # (Magus of the Moon: the gain applies in layer 6, after the type change, CR 305.7, 613.1f).
+    granted: int | None = None
 
 
 @dataclass(frozen=True)
@@ -548,6 +562,7 @@ class Triggered:
     effect: Effect
     condition: str | None = None     # intervening "if" (CR 603.4)
     optional: bool = False
+    chapter: int | None = None       # event "chapter": a Saga's chapter number (CR 714.2)
 
 
 @dataclass(frozen=True)
@@ -565,6 +580,7 @@ class Mana:
     no_damage_with: str | None = None  # no self damage while you control a creature of this type
     return_at_untap: bool = False
     text: str = ""
+    granted: int | None = None       # a gained mana ability, as Activated.granted
 
 
 @dataclass(frozen=True)

@@ -308,6 +308,12 @@ def permanent_text(state, obj: int) -> str:
         notes.append(f"loyalty {int(o['counters'])}")
         if int(o["eot"]) & CODES["eot"]["loyalty used"]:
             notes.append("loyalty ability used this turn")
+    elif int(COMPILED.tables["card_flags"][int(o["card"])]) & CODES["card_flags"]["saga"]:
+        notes.append(f"{int(o['counters'])} lore counter{'s' if int(o['counters']) != 1 else ''}")
+        gained = [k for k in range(8) if int(o["choice"]) >> k & 1]
+        if gained:
+            notes.append("gained chapter " + ", ".join("I" * (k + 1) for k in gained)
+                         + " abilit" + ("ies" if len(gained) > 1 else "y"))
     elif int(o["counters"]):
         notes.append(f"{int(o['counters'])} counters")
     if flags & CODES["object_flags"]["attacking"] and int(o["combat"]) >> CODES["combat"]["attack shift"]:

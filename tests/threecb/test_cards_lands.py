@@ -2,7 +2,7 @@
 import pytest
 
 from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_to_step,
-                             resolve, until_decision)
+                             pass_until, resolve, until_decision)
 
 def tapped(state, name, player=None):
     return "tapped" in state.flags(state.find(name, player=player))
@@ -939,3 +939,121 @@ def test_card_boseiju_who_endures_legendary_discount():
     act(state, "pass priority")
     act(state, "name Boseiju, Who Endures")
     assert state.decision == "priority" and not can(state, "activate Boseiju")
+def _lore(state, name="Urza's Saga"):
+    return int(state.fields["objects"][state.find(name)]["counters"])
+
+
+def _gained(state, name="Urza's Saga"):
+    """The grant bits of the abilities the Saga has gained (bit 0: chapter I's, 1: II's)."""
+    return int(state.fields["objects"][state.find(name)]["choice"])
+
+
+def test_card_urzas_saga():
+    """A Saga (CR 714) that is a land: played (CR 305.1), it enters with a lore counter (714.3a)
+    and chapter I triggers (714.2b, on the stack: 603.3); resolved, the Saga has gained
+    "{T}: Add {C}". As its controller's precombat main phase begins it gets another lore counter
+    (714.3b, no stack): chapter II gives "{2}, {T}: create a 0/0 Construct with +1/+1 for each
+    artifact you control" (layer 7c, CR 613.4c; the token itself is one). Chapter III searches
+    the library (empty, TB-1: nothing found); the Saga stays while a chapter ability of it has
+    not left the stack and is sacrificed once it has (CR 714.4)."""
+    state = build_position({"hand": ["Urza's Saga", "Sol Ring", "Lightning Bolt"]},
+                           {"hand": ["Island", "Island", "Island"]})
+    assert not can(state, "cast Sol Ring")                    # no mana yet
+    act(state, "play Urza's Saga")                            # chapter I resolved (TB-8: no one
+    assert _lore(state) == 1 and _gained(state) == 1          # could act while it waited)
+    act(state, "cast Sol Ring")                               # {C} from the gained ability
+    assert tapped(state, "Urza's Saga")
+    resolve(state)
+    assert not can(state, "activate Urza's Saga")             # chapter II not reached yet
+    next_turn(state, 0)                                       # P0's next precombat main phase
+    assert _lore(state) == 2 and _gained(state) == 3          # chapter II resolved
+    act(state, "activate Urza's Saga")                        # {2} from Sol Ring, {T}
+    resolve(state)
+    construct = state.find("Construct (Urza's Saga)")
+    assert (state.view(construct)["power"], state.view(construct)["toughness"]) == (2, 2)
+    next_turn(state, 0)
+    assert _lore(state) == 3 and int(state.fields["stack_len"]) == 1     # chapter III waits
+    assert "Urza's Saga" in state.names_in("battlefield", 0)  # not yet sacrificed (CR 714.4)
+    act(state, "activate Urza's Saga")                        # in response: a second Construct
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Construct (Urza's Saga)",
+                                                "Construct (Urza's Saga)", "Sol Ring"]
+    assert state.names_in("graveyard", 0) == ["Urza's Saga"]
+    for obj in state.zones()["battlefield"]:
+        if state.name_of(obj).startswith("Construct"):
+            assert (state.view(obj)["power"], state.view(obj)["toughness"]) == (3, 3)
+    assert state.check_invariants() == 0
+
+
+def test_card_urzas_saga_chapter_iii_search():
+    """Chapter III finds an artifact card with mana cost {0} or {1} (its actual mana cost, not
+    its mana value: the 2021 ruling), if a shuffle or another card put one into the library
+    (TB-1); the search may find nothing (CR 701.23b); then the library is shuffled."""
+    state = build_position({"battlefield": ["Urza's Saga"],
+                            "library": ["Sol Ring", "Chalice of the Void"]},
+                           {"hand": ["Island", "Island", "Island"]},
+                           counters={(0, "Urza's Saga"): 2})   # main 1 begins: a third one
+    until_decision(state, "choose object")
+    assert _lore(state) == 3
+    legal = [t for t in options(state) if "from the library" in t]
+    assert legal == ["put onto the battlefield from the library: Sol Ring"]   # not {X}{X}
+    act(state, "put onto the battlefield from the library: Sol Ring")
+    until_decision(state, "priority")
+    assert state.names_in("battlefield", 0) == ["Sol Ring"]
+    assert state.names_in("graveyard", 0) == ["Urza's Saga"]
+
+
+def test_card_urzas_saga_magus_of_the_moon():
+    """Under Magus of the Moon the Saga is a Mountain that has lost the abilities of its rules
+    text, its chapter abilities too (CR 305.7): it taps for {R} and keeps what its chapters
+    already gave it (gained in layer 6, CR 613.1f); with no chapter ability it gets no lore
+    counter in its main phase (714.3b) and is not sacrificed (714.4: the rule since June 2025,
+    replacing the 2021 ruling). It enters with its lore counter all the same (714.3a), but no
+    chapter triggers. Once the Magus is gone, a Saga with three lore counters is sacrificed."""
+    state = build_position({"hand": ["Urza's Saga", "Lightning Bolt", "Lightning Bolt"]},
+                           {"battlefield": ["Magus of the Moon"], "hand": ["Island", "Island"]})
+    act(state, "play Urza's Saga")
+    assert _lore(state) == 1 and _gained(state) == 0          # no chapter I: nothing gained
+    act(state, "cast Lightning Bolt")                         # {R}: it is a Mountain
+    act(state, "target Magus of the Moon")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+    # its chapter abilities are back, but no lore counter was put on it: nothing triggers, and
+    # with 1 lore counter it stays; its next main phase brings chapter II (not I)
+    assert state.names_in("battlefield", 0) == ["Urza's Saga"] and _gained(state) == 0
+    pass_until(state, lambda s: _lore(s) == 2)                # P0's next precombat main phase
+    assert _gained(state) == 2
+    state = build_position({"battlefield": ["Urza's Saga"], "hand": ["Lightning Bolt", "Lightning Bolt"]},
+                           {"battlefield": ["Magus of the Moon"], "hand": ["Island", "Island"]},
+                           step="main 2", counters={(0, "Urza's Saga"): 3})
+    assert state.names_in("battlefield", 0) == ["Urza's Saga"]      # no chapter abilities
+    act(state, "cast Lightning Bolt")                         # {R}: it is a Mountain
+    act(state, "target Magus of the Moon")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Lightning Bolt", "Urza's Saga"]
+    assert state.names_in("graveyard", 1) == ["Magus of the Moon"]
+
+
+def test_card_urzas_saga_magus_keeps_gained_abilities():
+    """A Saga that gained its chapter I and II abilities keeps them under a Magus of the Moon
+    that arrives later (CR 305.7 removes only the abilities of its rules text), and gets no
+    more lore counters while it has no chapter abilities (CR 714.3b)."""
+    state = build_position({"hand": ["Urza's Saga", "Sol Ring", "Lightning Bolt"]},
+                           {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Magus of the Moon"]})
+    act(state, "play Urza's Saga")
+    resolve(state)
+    act(state, "cast Sol Ring")
+    resolve(state)
+    next_turn(state, 0)
+    resolve(state)                                            # chapter II: the Construct ability
+    assert _lore(state) == 2
+    next_turn(state, 1)
+    act(state, "cast Magus of the Moon")
+    resolve(state)
+    next_turn(state, 0)
+    assert _lore(state) == 2 and int(state.fields["stack_len"]) == 0   # no counter, no chapter
+    act(state, "activate Urza's Saga")                        # the gained ability still works
+    assert state.names_in("battlefield", 0) == ["Construct (Urza's Saga)", "Sol Ring",
+                                                "Urza's Saga"]
+    assert not can(state, "activate Urza's Saga")             # tapped
+    assert state.check_invariants() == 0

@@ -7,7 +7,8 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    add_counters, animate, bounce, create_tokens, destroy,
                                    gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
                                    sacrifice, search_basic_land, search_land_with_basic_land_type,
-                                   tap, until_end_of_turn, untap, ExtraCost, YOU)
+                                   tap, until_end_of_turn, untap, ExtraCost, YOU, gain_ability,
+                                   search_library)
 
 
 def basic(name: str, land_type: str, mana: str) -> Card:
@@ -408,4 +409,32 @@ LANDS = [
                  "library for a land card with a basic land type, put it onto the battlefield, "
                  "then shuffle. This ability costs {1} less to activate for each legendary "
                  "creature you control.")),
+    # A Saga (CR 714) that is a land. Its chapters I and II make it gain abilities (granted 0 and
+    # 1): it keeps them while on the battlefield, under Magus of the Moon too (CR 305.7: the type
+    # change removes only the abilities of its rules text, the chapter abilities included, so it
+    # then gets no more lore counters and is not sacrificed, CR 714.3b and 714.4 as of 2025).
+    Card(name="Urza's Saga", types="Enchantment Land — Urza's Saga", counters="lore",
+         abilities=(
+             Triggered("I — This Saga gains \"{T}: Add {C}.\"", "chapter",
+                       Effect((gain_ability(0),)), chapter=1),
+             Triggered("II — This Saga gains \"{2}, {T}: Create a 0/0 colorless Construct "
+                       "artifact creature token with 'This token gets +1/+1 for each artifact "
+                       "you control.'\"", "chapter", Effect((gain_ability(1),)), chapter=2),
+             Triggered("III — Search your library for an artifact card with mana cost {0} or "
+                       "{1}, put it onto the battlefield, then shuffle.", "chapter",
+                       Effect((search_library(YOU, "artifact card with mana cost {0} or {1}"),)),
+                       chapter=3),
+             Mana(produce="{C}", granted=0, text="add {C} (gained from chapter I)"),
+             Activated("{2}, {T}: Create a 0/0 colorless Construct artifact creature token with "
+                       "\"This token gets +1/+1 for each artifact you control.\"",
+                       Effect((create_tokens("Construct (Urza's Saga)"),)), cost="{2}", tap=True,
+                       granted=1),
+         ),
+         sink=2,
+         oracle=("(As this Saga enters and after your draw step, add a lore counter. Sacrifice "
+                 "after III.)\nI — This Saga gains \"{T}: Add {C}.\"\nII — This Saga gains "
+                 "\"{2}, {T}: Create a 0/0 colorless Construct artifact creature token with "
+                 "'This token gets +1/+1 for each artifact you control.'\"\nIII — Search your "
+                 "library for an artifact card with mana cost {0} or {1}, put it onto the "
+                 "battlefield, then shuffle.")),
 ]

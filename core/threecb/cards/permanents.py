@@ -344,4 +344,8 @@ TOKENS = [
          keywords=("menace",), token=True, oracle="Menace"),
     Card(name="Zombie", types="Creature — Zombie", power=2, toughness=2, color_indicator="B",
          token=True, oracle=""),
+    # Urza's Saga's Construct (named "Construct" in the game; the engine keys tokens by name)
+    Card(name="Construct (Urza's Saga)", types="Artifact Creature — Construct", power=0,
+         toughness=0, token=True, keywords=("+1/+1 for each artifact you control",),
+         oracle="This token gets +1/+1 for each artifact you control."),
 ]
