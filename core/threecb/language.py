@@ -346,6 +346,8 @@ def search_land_with_basic_land_type(player, tapped: bool = False) -> Instr:
     Mountain or Forest; a dual land too) from their library onto the battlefield, then
     shuffles (Boseiju, Who Endures)."""
     return Instr("search basic land", (player, 2 | (1 if tapped else 0)))
+
+
 def search_library(player, what: str, tapped: bool = False) -> Instr:
     """`player` may put a card fitting `what` (a filter on cards) from their library onto the
     battlefield (tapped or not), then shuffles (Urza's Saga's chapter III)."""
@@ -647,6 +649,9 @@ class Overload:
     `spell`, the card's effect with each "target" read "each", and so no targets (702.96b)."""
     cost: str
     spell: Effect
+
+
+@dataclass(frozen=True)
 class Embalm:
     """Embalm [cost] (CR 702.128a): an activated ability of the card in its owner's graveyard,
     "[cost], Exile this card from your graveyard: Create a token that's a copy of it, except
