@@ -202,6 +202,8 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
         return f"change the target to {object_name(state, value)}"
     if kind == "creature type":
         return "choose a creature type covering " + _deck_slots_text(state, ctx[0], value)
+    if kind == "attach":                            # CR 303.4f: an Aura put onto the battlefield
+        return f"attach {object_name(state, ctx[0])} to {object_name(state, value)}"
     if kind == "remove counters":                   # Hex Parasite: ctx[1] the kind (RK_* order)
         what = ("+1/+1", "-1/-1", "", "-2/-1")[ctx[1]] if 0 <= ctx[1] < 4 else ""
         if ctx[1] == 2:                             # the card's own kind (ice, loyalty, ...)

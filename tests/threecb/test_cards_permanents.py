@@ -727,6 +727,28 @@ def test_card_seas_claim():
     assert sorted(state.names_in("graveyard", 0)) == ["Sea's Claim", "Strip Mine"]
 
 
+def test_card_seas_claim_put_onto_the_battlefield():
+    """An Aura put onto the battlefield without being cast (Show and Tell) is not a spell and
+    targets nothing: as it enters, its controller chooses what it enchants, any land here,
+    hexproof or not (CR 303.4f)."""
+    state = build_position({"battlefield": ["Island"], "hand": ["Show and Tell", "Sea's Claim"]},
+                           {"battlefield": ["Crystal Vein"], "hand": ["Mountain", "Forest"]},
+                           pool={0: {"C": 2}})
+    act(state, "cast Show and Tell")
+    _pay(state, "pay with Island")
+    resolve(state)
+    act(state, "put onto the battlefield: Sea's Claim")
+    act_as(state, 1, "put onto the battlefield: Mountain")
+    assert state.decision == "attach" and state.current_player() == 0
+    assert sorted(options(state)) == ["attach Sea's Claim to Crystal Vein",
+                                      "attach Sea's Claim to Island",
+                                      "attach Sea's Claim to Mountain"]     # not to a player
+    act(state, "attach Sea's Claim to Crystal Vein")
+    vein = state.find("Crystal Vein")
+    assert _attached(state, "Sea's Claim") == 1 + vein
+    assert state.view(vein)["land_types"] == ISLAND and not state.view(vein)["abilities"]
+
+
 def test_card_seas_claim_timestamps():
     """Magus of the Moon and Sea's Claim both set a nonbasic land's type in layer 4: the later
     timestamp wins (CR 613.7; an Aura's timestamp is when it became attached, 613.7e). Either
