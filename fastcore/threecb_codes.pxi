@@ -170,6 +170,8 @@ cdef enum:
     S_CHOSEN_NAME_TAX = 34    # Anointed Peacekeeper: spells its controller's opponents cast with
                               #   the chosen name, and activated abilities (not mana abilities) of
                               #   sources with the chosen name, cost {arg} more
+    S_AURA = 41               # no ability of its own: set by the compiler on every Aura, so that
+                              #   attachments (Obj.attached, Obj.newer) cost nothing elsewhere
     S_OPP_MV_AT_MOST_LANDS = 47   # Lavinia, Azorius Renegade: its controller's opponents can't
                               #   cast noncreature spells with mana value greater than the number
                               #   of lands they control

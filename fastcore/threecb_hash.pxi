@@ -17,10 +17,19 @@ cdef inline uint64_t obj_content_hash(const Obj* o) noexcept nogil:
                   | (<uint64_t>o.damage << 24) | (<uint64_t><uint8_t>o.power_mod << 32)
                   | (<uint64_t><uint8_t>o.toughness_mod << 40) | (<uint64_t>o.protection << 48)
                   | (<uint64_t>o.choice << 56))
-    h = hash_step(h, <uint64_t>o.lib_pos | (<uint64_t>o.anim << 8) | (<uint64_t>o.extra << 16)
-                  | (<uint64_t>(o.attached if o.attached > ATTACHED_BASE + MAX_OBJECTS - 1 else 0) << 24)
-                  | (<uint64_t>o.newer << 32))
+    h = hash_step(h, <uint64_t>o.lib_pos | (<uint64_t>o.anim << 8) | (<uint64_t>o.extra << 16))
     return mix64(h)
+
+
+cdef inline uint64_t aura_refs_hash(const Obj* o, const uint64_t* base) noexcept nogil:
+    """An Aura's attachment (CR 303.4): the object it enchants by that object's content, or
+    the player code; and which land-type effects are newer than its own (Obj.newer)."""
+    cdef uint64_t h = mix64(<uint64_t>o.newer * 0x3C79AC492BA7B653ULL + 11)
+    if o.attached and o.attached < ATTACHED_BASE + MAX_OBJECTS:
+        h += base[o.attached - ATTACHED_BASE] * 0xD6E8FEB86659FD93ULL + 3
+    else:
+        h += mix64(<uint64_t>o.attached * 0x1C69B3F74AC4AE35ULL + 7)
+    return h
 
 
 cdef inline uint64_t ref_hash(const uint64_t* refined, int ref) noexcept nogil:
@@ -79,6 +88,7 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
     cdef const Obj* o
     cdef int limit = s.object_limit
     cdef uint32_t mask
+    cdef bint auras = game_has_static(s, S_AURA)
     for i in range(limit):
         base[i] = obj_content_hash(&s.objects[i]) if s.objects[i].zone != Z_NONE else 0
         incoming[i] = 0
@@ -108,9 +118,8 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
             extra += base[j] * 0x9E3779B97F4A7C15ULL
         if o.link < MAX_OBJECTS:
             extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
-        if o.attached and o.attached < ATTACHED_BASE + MAX_OBJECTS:   # the object an Aura enchants
-            j = o.attached - ATTACHED_BASE
-            extra += base[j] * 0xD6E8FEB86659FD93ULL + 3
+        if auras and (o.attached or o.newer):
+            extra += aura_refs_hash(o, base)
         # base is already mixed: an object nothing refers to and that refers to nothing keeps it
         refined[i] = base[i] if extra == 0 else mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
         objects_sum += refined[i]

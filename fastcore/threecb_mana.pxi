@@ -142,6 +142,7 @@ cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
     ability's source, a target, an imprint, a block."""
     cdef uint32_t mask = 0
     cdef int k, t
+    cdef bint auras = game_has_static(s, S_AURA)
     for k in range(s.stack_len):
         mask |= object_bit(s.stack[k].ref)
         if s.stack[k].kind != SI_SPELL:
@@ -156,9 +157,10 @@ cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
             mask |= object_bit(s.res.targets[t])
     for k in range(s.object_limit):
         mask |= object_bit(s.objects[k].link) | (s.objects[k].combat & COMBAT_OBJECTS)
-        if s.objects[k].attached:                     # what an Aura enchants (CR 303.4)
-            mask |= object_bit(attached_ref(&s.objects[k]))
-        mask |= s.objects[k].newer                    # land-type effects newer than an Aura's
+        if auras:
+            if s.objects[k].attached:                 # what an Aura enchants (CR 303.4)
+                mask |= object_bit(attached_ref(&s.objects[k]))
+            mask |= s.objects[k].newer                # land-type effects newer than an Aura's
         if s.objects[k].combat >> ATTACK_SHIFT:       # the planeswalker it attacks
             mask |= object_bit(<int>(s.objects[k].combat >> ATTACK_SHIFT) - 1)
     return mask
@@ -680,7 +682,7 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
     cdef int need = cost.generic + cost.colorless + (cost.hybrid[0] >> 5) + (cost.hybrid[1] >> 5)
     cdef int sure[POOL_SLOTS]
     cdef int sure_generic = 0
-    cdef bint land_types, can_tap, sure_counted
+    cdef bint land_types, can_tap, sure_counted, active
     cdef const Obj* o
     for k in range(5):
         need += cost.colored[k]
@@ -709,8 +711,8 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
             if not (o.flags & OF_TAPPED):
                 best = 1                               # a basic land type, or Urborg's Swamp
                 land_types = True
-        if CARD_MANA[o.card][0] >= 0 and (printed_active(s, i) or (CARD_FLAGS[o.card] & CDF_SAGA)) \
-                and not revoker_stops(s, o.card):
+        active = CARD_MANA[o.card][0] >= 0 and printed_active(s, i)
+        if (active or (CARD_FLAGS[o.card] & CDF_SAGA)) and not revoker_stops(s, o.card):
             for k in range(CARD_MANA_SLOTS):
                 ma = CARD_MANA[o.card][k]
                 if ma < 0:
@@ -718,7 +720,7 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
                 if MA_GRANT[ma] >= 0:
                     if not granted_on(s, i, MA_GRANT[ma]):
                         continue
-                elif not printed_active(s, i):
+                elif not active:
                     continue
                 if (MA_KIND[ma] == MK_HAND_EXILE) != (o.zone == Z_HAND):
                     continue

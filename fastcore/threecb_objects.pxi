@@ -454,7 +454,7 @@ cdef int permanents_controlled(const TCBState* s, int player) noexcept nogil:
 # ---------------------------------------------------------------------------------------------
 # Protection (CR 702.16), hexproof and shroud (CR 702.11, 702.18)
 # ---------------------------------------------------------------------------------------------
-cdef bint protected_from(const TCBState* s, int i, int source, bint source_is_spell) noexcept nogil:
+cdef inline bint protected_from(const TCBState* s, int i, int source, bint source_is_spell) noexcept nogil:
     """Has object i protection from `source` (an object: a spell on the stack or a permanent)?"""
     cdef uint32_t kw = obj_keywords(s, i)
     cdef int colors
@@ -699,13 +699,15 @@ cdef void forget_object(TCBState* s, int i) noexcept nogil:
     if s.res.ref == i:
         s.res.ref = TGT_GONE
     cdef bint walkers = game_has_static(s, S_PLANESWALKER)
+    cdef bint auras = game_has_static(s, S_AURA)
     for k in range(s.object_limit):
         if s.objects[k].link == i:
             s.objects[k].link = NO_OBJECT
-        if s.objects[k].attached == ATTACHED_BASE + i:
-            s.objects[k].attached = 0         # CR 704.5m then puts the Aura into the graveyard
-        if i < 8:
-            s.objects[k].newer &= <uint8_t>~(1 << i)
+        if auras:
+            if s.objects[k].attached == ATTACHED_BASE + i:
+                s.objects[k].attached = 0     # CR 704.5m then puts the Aura into the graveyard
+            if i < 8:
+                s.objects[k].newer &= <uint8_t>~(1 << i)
         s.objects[k].combat &= ~(1u << i)
         if walkers and (s.objects[k].combat >> ATTACK_SHIFT) == <uint32_t>(i + 1):
             # CR 506.4c: it still attacks, but neither a player nor a planeswalker

@@ -110,7 +110,7 @@ def _codes():
                     "corrupted: toxic lifelink": S_CORRUPTED_TOXIC_LIFELINK,
                     "creature spells can't be countered": S_CREATURE_SPELLS_UNCOUNTERABLE,
                     "creatures entering don't cause abilities to trigger": S_TORPOR,
-                    "planeswalker": S_PLANESWALKER,
+                    "planeswalker": S_PLANESWALKER, "aura": S_AURA,
                     "chosen name tax": S_CHOSEN_NAME_TAX,
                     "opponents' noncreature spells: mana value at most their lands": S_OPP_MV_AT_MOST_LANDS,
                     "enchanted player's chosen name tax": S_ENCHANTED_PLAYER_NAME_TAX,

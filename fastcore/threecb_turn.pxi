@@ -453,12 +453,13 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
     cdef uint32_t dying = 0
     cdef int i, p, t, n, permanents0 = 0, permanents1 = 0, legends = 0
     cdef bint happened = False
-    cdef bint all_legendary, walkers
+    cdef bint all_legendary, walkers, auras
     cdef Obj* o
     if check_game_over(s):
         return True
     all_legendary = all_legendary_on(s)
     walkers = game_has_static(s, S_PLANESWALKER)
+    auras = game_has_static(s, S_AURA)
     for i in range(s.object_limit):
         o = &s.objects[i]
         if o.zone != Z_BATTLEFIELD:
@@ -477,7 +478,7 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
                 dying |= 1u << i                                  # 704.5g
         if walkers and o.counters == 0 and is_planeswalker(s, i):
             dying |= 1u << i                                      # 704.5i: 0 loyalty
-        if (CARD_FLAGS[o.card] & CDF_AURA) and not attachment_legal(s, i):
+        if auras and (CARD_FLAGS[o.card] & CDF_AURA) and not attachment_legal(s, i):
             dying |= 1u << i                                      # 704.5m
         # 704.5q, at the same time as the rest (CR 704.3): a creature dying now dies with both
         # kinds of counters on it (its last known +1/+1 counters count, Hangarback Walker).

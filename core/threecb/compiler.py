@@ -582,6 +582,7 @@ class _Compiler:
                 raise CardDefinitionError(f"{card.name}: an Aura's spell targets what it enchants "
                                           f"({', '.join(AURA_ENCHANT_FILTERS)})")
             t["card_flags"][card_id] |= CODES["card_flags"]["aura"]
+            t["card_static_mask"][card_id] |= 1 << CODES["statics"]["aura"]
         t["card_opening"][card_id] = CODES["opening"][card.opening]
         if "Saga" in card.type_words[1]:
             # CR 714: lore counters (its own kind), chapter abilities, sacrificed after the last
