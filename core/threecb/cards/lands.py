@@ -11,6 +11,22 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    search_library)
 
 
+def _land_ruin(name: str, searches: str, first_searcher, second_searcher) -> Card:
+    """A colorless land that sacrifices itself to destroy an opponent's nonbasic land, after
+    which two players may each put a basic land from their library onto the battlefield."""
+    ability = ("{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent "
+               "controls. " + searches)
+    return Card(name=name, types="Land",
+                abilities=(Mana(produce="{C}"),
+                           Activated(ability,
+                                     Effect((destroy(TARGET),
+                                             search_basic_land(first_searcher, tapped=False),
+                                             search_basic_land(second_searcher, tapped=False)),
+                                            targets=(Target("nonbasic land an opponent controls"),)),
+                                     cost="{2}", tap=True, sacrifice_self=True)),
+                sink=2, oracle="{T}: Add {C}.\n" + ability)
+
+
 def basic(name: str, land_type: str, mana: str) -> Card:
     # The mana ability comes from the basic land type (CR 305.6); the text is reminder text.
     return Card(name=name, types=f"Basic Land — {land_type}", oracle=f"({{T}}: Add {{{mana}}}.)")
@@ -339,38 +355,12 @@ LANDS = [
     # "Each player searches": the active player first (CR 101.4; TB-3: choices made openly);
     # a search may find nothing (CR 701.23b), and in 3CB finds only what was put into the
     # library (TB-1).
-    Card(name="Field of Ruin", types="Land",
-         abilities=(
-             Mana(produce="{C}"),
-             Activated("{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent "
-                       "controls. Each player searches their library for a basic land card, puts "
-                       "it onto the battlefield, then shuffles.",
-                       Effect((destroy(TARGET), search_basic_land(ACTIVE_PLAYER, tapped=False),
-                               search_basic_land(DEFENDING_PLAYER, tapped=False)),
-                              targets=(Target("nonbasic land an opponent controls"),)),
-                       cost="{2}", tap=True, sacrifice_self=True),
-         ),
-         sink=2,
-         oracle=("{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Destroy target nonbasic land an "
-                 "opponent controls. Each player searches their library for a basic land card, "
-                 "puts it onto the battlefield, then shuffles.")),
-    Card(name="Demolition Field", types="Land",
-         abilities=(
-             Mana(produce="{C}"),
-             Activated("{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent "
-                       "controls. That land's controller may search their library for a basic "
-                       "land card, put it onto the battlefield, then shuffle. You may search your "
-                       "library for a basic land card, put it onto the battlefield, then shuffle.",
-                       Effect((destroy(TARGET), search_basic_land(ITS_CONTROLLER, tapped=False),
-                               search_basic_land(YOU, tapped=False)),
-                              targets=(Target("nonbasic land an opponent controls"),)),
-                       cost="{2}", tap=True, sacrifice_self=True),
-         ),
-         sink=2,
-         oracle=("{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Destroy target nonbasic land an "
-                 "opponent controls. That land's controller may search their library for a basic "
-                 "land card, put it onto the battlefield, then shuffle. You may search your "
-                 "library for a basic land card, put it onto the battlefield, then shuffle.")),
+    _land_ruin("Field of Ruin", "Each player searches their library for a basic land card, puts "
+               "it onto the battlefield, then shuffles.", ACTIVE_PLAYER, DEFENDING_PLAYER),
+    _land_ruin("Demolition Field", "That land's controller may search their library for a basic "
+               "land card, put it onto the battlefield, then shuffle. You may search your "
+               "library for a basic land card, put it onto the battlefield, then shuffle.",
+               ITS_CONTROLLER, YOU),
     # "Put into a graveyard from the battlefield": any way it goes there (destroyed, sacrificed,
     # as a cost too: the Zombie comes before that ability resolves, the 2017-07-14 ruling), but
     # not exiled instead (Leyline of the Void); under Magus of the Moon it has no ability as it
