@@ -749,6 +749,24 @@ def test_card_seas_claim_put_onto_the_battlefield():
     assert state.view(vein)["land_types"] == ISLAND and not state.view(vein)["abilities"]
 
 
+def test_card_seas_claim_attachment_is_part_of_the_state():
+    """The canonical hash (the solver's transpositions, TB-9) tells apart what an Aura
+    enchants: Sea's Claim on P1's Crystal Vein or on P0's own untapped Island."""
+    def enchanting(target):
+        state = build_position({"battlefield": ["Island", "Island"], "hand": ["Sea's Claim"]},
+                               {"battlefield": ["Crystal Vein"], "hand": ["Swamp", "Forest"]},
+                               pool={0: {"U": 1}})
+        act(state, "cast Sea's Claim")
+        act(state, target)
+        _pay(state, "pay with mana already in the pool")
+        resolve(state)
+        return state
+    vein, island = enchanting("target Crystal Vein"), enchanting("target Island")
+    assert _attached(vein, "Sea's Claim") == 1 + vein.find("Crystal Vein")
+    assert _attached(island, "Sea's Claim") == 1 + island.find("Island")
+    assert vein.canonical_hash() != island.canonical_hash()
+
+
 def test_card_seas_claim_timestamps():
     """Magus of the Moon and Sea's Claim both set a nonbasic land's type in layer 4: the later
     timestamp wins (CR 613.7; an Aura's timestamp is when it became attached, 613.7e). Either
