@@ -259,6 +259,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
             return False
         if not mana_alone_changes_something(s, obj, AB_MANA[a]):
             return False
+    if (flags & ABF_FLOAT_BEFORE_LAND) and not land_play_left(s, p):
+        return False
     if kind == AK_LAND:
         # from exile too, with Lightstall Inquisitor's permission (PERMIT_PLAY)
         return ((o.zone == Z_HAND or (o.zone == Z_EXILE and (o.flags & OF_SPELLBOUND)
@@ -317,6 +319,22 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
     if kind == AK_ACTIVATED and not required_targets_exist(s, p, obj, False, a):
         return False
     return costs_feasible(s, p, obj, a, 0, False)
+
+
+cdef bint land_play_left(const TCBState* s, int p) noexcept nogil:
+    """Can p still play a land this turn, and has p one to play (from the hand, or from exile
+    with Lightstall Inquisitor's permission)? Timing is checked by the caller."""
+    cdef int i
+    cdef const Obj* o
+    if s.players[p].lands_played != 0:
+        return False
+    for i in range(NUM_DECK_OBJECTS):
+        o = &s.objects[i]
+        if o.owner == p and (CARD_TYPES[o.card] & T_LAND) and (
+                o.zone == Z_HAND or (o.zone == Z_EXILE and (o.flags & OF_SPELLBOUND)
+                                     and o.choice >= PERMIT_PLAY)):
+            return True
+    return False
 
 
 cdef bint mana_alone_changes_something(const TCBState* s, int obj, int ma) noexcept nogil:

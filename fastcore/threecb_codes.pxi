@@ -222,6 +222,9 @@ cdef enum:
     ABF_PROTOTYPE = 262144    # cast prototyped (CR 702.160a): its cost is AB_COST, not an
                               # alternative cost; the spell is marked OX_PROTOTYPED
     ABF_MADNESS = 524288      # a madness cast (CR 702.35): only from its trigger's resolution
+    ABF_FLOAT_BEFORE_LAND = 4194304   # a mana ability on its own, offered while its controller can
+                              #   still play a land this step: the land play sacrifices its source
+                              #   (City of Traitors), the mana stays in the pool (CR 605.3a, 106.4)
     ABF_OVERLOAD = 8388608    # an overload cast (CR 702.96): an alternative cost whose spell
                               #   resolves as AB_MODES[a][0], the effect with "target" read "each"
     ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator

@@ -129,7 +129,7 @@ def _codes():
                           "life watch": ABF_LIFE_WATCH, "prototype": ABF_PROTOTYPE,
                           "madness": ABF_MADNESS, "overload": ABF_OVERLOAD,
                           "legend discount": ABF_LEGEND_DISCOUNT, "exile self": ABF_EXILE_SELF,
-                          "granted": ABF_GRANTED},
+                          "granted": ABF_GRANTED, "float before land": ABF_FLOAT_BEFORE_LAND},
         "extra_costs": {None: EC_NONE, "exile card of color": EC_EXILE_CARD_OF_COLOR,
                         "pay life": EC_PAY_LIFE, "return land type": EC_RETURN_LAND_TYPE,
                         "sacrifice creature": EC_SAC_CREATURE, "discard hand": EC_DISCARD_HAND,

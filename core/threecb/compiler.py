@@ -756,16 +756,27 @@ class _Compiler:
         than the mana pool (damage to its controller, a sacrifice, a tapped Mana Vault's upkeep
         and draw-step triggers) is also a play option of its own (CR 605.3a), offered only in a
         game with a card whose characteristics depend on its controller's life total ("life
-        watch"). Appended after the card's other play options, so their action ids stay."""
+        watch"). Appended after the card's other play options, so their action ids stay.
+        A tapping mana ability of a land that another land play sacrifices (City of Traitors)
+        is one too, offered while its controller can still play a land this step: its mana
+        outlives it in the pool (CR 106.4), which paying costs as they come cannot show."""
         mana = [a for a in card.abilities if isinstance(a, Mana)]
         slot = sum(1 for a in self.t["card_play"][card_id] if a >= 0)
+        lost_to_land_play = _sacrificed_by_another_land(card)
         for k, m in enumerate(mana):
-            if not _mana_alone_matters(card, m):
+            life_watch = _mana_alone_matters(card, m)
+            before_land = lost_to_land_play and m.tap and m.kind in ("fixed", "one color")
+            if not (life_watch or before_land):
                 continue
             if slot >= SIZES["PLAY_OPTIONS"]:
                 raise CardDefinitionError(f"{card.name}: too many play options")
-            a = self._new_ability(card_id, "mana float", _mana_alone_text(card, m))
-            self._flags(a, "instant", "life watch")
+            if life_watch:
+                a = self._new_ability(card_id, "mana float", _mana_alone_text(card, m))
+                self._flags(a, "instant", "life watch")
+            else:
+                text = f"{m.text or _mana_text(m)}, before playing another land"
+                a = self._new_ability(card_id, "mana float", text)
+                self._flags(a, "float before land")
             if m.tap:
                 self._flags(a, "tap")
             self.t["ab_mana"][a] = self.t["card_mana"][card_id, k]
@@ -883,6 +894,13 @@ def _mana_alone_matters(card: Card, mana: Mana) -> bool:
         return True
     return mana.tap and any(s.name == "doesn't untap" for s in card.statics) and any(
         isinstance(a, Triggered) and a.condition == "this is tapped" for a in card.abilities)
+
+
+def _sacrificed_by_another_land(card: Card) -> bool:
+    """Is the card sacrificed when its controller plays another land (City of Traitors)?"""
+    return any(isinstance(a, Triggered) and a.event == "you play another land"
+               and any(step.op == "sacrifice" for step in a.effect.steps)
+               for a in card.abilities)
 
 
 def _mana_alone_text(card: Card, mana: Mana) -> str:

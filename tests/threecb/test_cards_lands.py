@@ -1,6 +1,8 @@
 """One test per land of the pool: what it does in a game (set up, act, check the exact outcome)."""
 import pytest
 
+from search.threecb import solve_3cb
+
 from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_to_step,
                              pass_until, resolve, until_decision)
 
@@ -47,6 +49,41 @@ def test_card_city_of_traitors():
     resolve(state)
     assert state.names_in("graveyard", 0) == ["City of Traitors"]
     assert state.names_in("battlefield", 0) == ["Lupine Prototype", "Swamp"]
+
+
+def test_card_city_of_traitors_mana_outlives_it():
+    """CR 605.3a, 106.4: its controller may tap City of Traitors for {C}{C} before playing a
+    second land, which sacrifices it; the mana stays in the pool until the step ends, so two
+    Cities cast a four-mana Lodestone Golem. Offered only while a land can still be played."""
+    state = build_position({"battlefield": ["City of Traitors"],
+                            "hand": ["City of Traitors", "Lodestone Golem"]},
+                           {"hand": ["Island", "Forest", "Mountain"]})
+    float_city = "activate City of Traitors: add {C}{C}, before playing another land"
+    assert float_city in options(state)
+    act(state, float_city)
+    assert float_city not in options(state)                   # it is tapped
+    act(state, "play City of Traitors")
+    resolve(state)                                            # the first City is sacrificed
+    assert state.names_in("graveyard", 0) == ["City of Traitors"]
+    assert float_city not in options(state)                   # no land play left
+    act(state, "cast Lodestone Golem")                        # {C}{C} floating, {C}{C} from the new City
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["City of Traitors", "Lodestone Golem"]
+
+
+def test_card_city_of_traitors_mana_is_not_floated_without_a_land_to_play():
+    state = build_position({"battlefield": ["City of Traitors"],
+                            "hand": ["Lodestone Golem", "Lupine Prototype"]},
+                           {"hand": ["Island", "Forest", "Mountain"]})
+    assert not [o for o in options(state) if "before playing another land" in o]
+
+
+def test_card_city_of_traitors_two_cities_cast_lodestone_golem_on_turn_two():
+    # The dev-set review's reproduction: without the float the Golem was never castable and
+    # both games were draws; the City deck wins both (TB-9, solved exactly).
+    result = solve_3cb("City of Traitors, City of Traitors, Lodestone Golem", "Island, Island, Island",
+                       banlist="none")
+    assert (result.on_play, result.on_draw, result.points_a) == ("W", "W", 6)
 
 
 def test_card_crystal_vein():
