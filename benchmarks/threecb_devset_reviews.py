@@ -335,4 +335,82 @@ REVIEWS = {
         'casts Lotus first, A answers with Lotus into Spellbinder, which exiles the Fiend; the '
         "Fiend would then cost 4, and B's Lotus makes only 3. Both players pass forever, so both "
         'games are draws. 2, not 4.',
+    'Blooming Marsh, Cabal Therapy, Old-Growth Dryads vs Cavern of Souls, Old-Growth Dryads, Strip Mine':
+        'Judging error: both games are draws, so A scores 2, not 4. With no library, Old-Growth '
+        'Dryads is simply a 3/3 for {G} (its search does nothing), and Strip Mine cuts A off its '
+        'only land. On the play, if A goes Blooming Marsh and Dryads, B Strip Mines the Marsh and '
+        'casts its own Dryads off Cavern of Souls on turn 4. If A instead casts Cabal Therapy '
+        "naming Dryads, B still strips the Marsh and A's Dryads is stranded. Either way it is 3/3 "
+        'against 3/3 (or nothing against nothing), and an attack can always be blocked for a '
+        'trade; the solver values every first-turn option at 0. On the draw, B holds Strip Mine '
+        "and destroys the Marsh with A's turn-2 spell on the stack, then casts Dryads off Cavern: "
+        'a draw again. The engine played every card here by its Oracle text.',
+    'Burning Inquiry, Mountain, Nether Spirit vs Chronomaton, Ghost Quarter, Leyline of Sanctity':
+        'Judging error: A scores 4 (a win on the play, a draw on the draw), not 3. On the play, A '
+        'casts Burning Inquiry on turn 1. With no library nobody draws (TB-2), so each player '
+        'discards their whole hand: B loses Chronomaton and Ghost Quarter before it has any mana, '
+        "and Leyline of Sanctity doesn't help because Inquiry targets no one. Nether Spirit is "
+        "then the only creature card in A's graveyard, so it returns on A's turn-3 upkeep and "
+        'attacks for 2 each turn to win. On the draw, B casts Chronomaton off Ghost Quarter on '
+        'turn 1 before Inquiry can take it. Chronomaton can outgrow Nether Spirit, but the Spirit '
+        'comes back every upkeep as a chump blocker, so neither side can win: a draw. The solver '
+        'confirms both results (a win in 320 states; a draw with value 0 in 8.6M states), and the '
+        "engine applied Inquiry, Leyline and Nether Spirit's intervening-if return correctly.",
+    "Death's Shadow, Thoughtseize, Underground River vs Dryad Arbor, Pendelhaven, Scythe Tiger":
+        'Judging error in the game on the draw. With B on the play, Scythe Tiger comes down on '
+        'turn 1 (B sacrifices Pendelhaven), so Thoughtseize on turn 2 finds only Dryad Arbor and '
+        "takes nothing. Once Underground River has brought A low enough for Death's Shadow to "
+        'live, a Shadow attack only trades blows: Arbor chump-blocks and Tiger strikes back while '
+        'the Shadow is tapped (e.g. A at 5 with an 8/8: the Arbor block, then Tiger puts A at 2). '
+        "From there A can never attack again without dying to Tiger, and Tiger can't attack into "
+        "the untapped Shadow. The solver values every Shadow attack at A's life 4 to 9 as a draw "
+        'or worse, so neither side can force a win. I checked the Oracle texts of Tiger, Shadow '
+        'and River along the line. A wins on the play and draws on the draw: 4, not 6.',
+    'Chancellor of the Forge, Chancellor of the Forge, Chancellor of the Forge vs Chancellor of the Forge, Force of Despair, Unmask':
+        "Judging error. With A on the play, every revealed Chancellor's Goblin is created in A's "
+        "turn-1 upkeep. It is not B's turn, so B pitches Unmask to Force of Despair in that "
+        'upkeep and destroys them all. Neither deck can cast a 7-mana Chancellor, so the game is '
+        "a draw (if A reveals nothing, B's own revealed Goblin wins). With B on the play, A "
+        "reveals all three and gets three Goblins in B's first upkeep. On B's own turn Force of "
+        "Despair can't be cast for free and B has no mana; on A's turn nothing entered that turn, "
+        'so Force of Despair kills nothing. The Goblins win 3 against 1. I checked in the engine '
+        "that Force of Despair is offered only on the opponent's turn. A draws on the play and "
+        'wins on the draw: 4, not 3.',
+    'Chancellor of the Forge, Force of Will, Misdirection vs Chronomaton, Mental Misstep, Sheltered Valley':
+        "Judging error. A's only threat is the revealed Chancellor's 1/1 haste Goblin. A must use "
+        'Force of Will (pitching Misdirection) on Chronomaton, which would otherwise block and '
+        'outgrow the Goblin. After that, Sheltered Valley gives B 1 life in every upkeep, which '
+        "exactly offsets the Goblin's 1 damage a turn. In the engine B's life stays at 19 "
+        "forever, in either seat. Mental Misstep can't touch Force of Will (mana value 5) or the "
+        "reveal trigger, so B can't win either. Both games are draws: 2, not 4. (The solver "
+        "line's 'life 18 -> 99' is just the engine fast-forwarding Valley's life gain to the life "
+        'cap of 99 in a dead position, not a bug.)',
+    'Crystal Vein, Laboratory Maniac, Mox Sapphire vs Force of Will, Laboratory Maniac, Lotus Bloom':
+        "Judging error. Mox Sapphire plus a sacrificed Crystal Vein casts A's Laboratory Maniac "
+        "on turn 1 or 2, and the engine correctly makes it win at A's next draw step (empty "
+        "library, CR 104.2b). So B must Force of Will it (or the Mox). B's only blue card to "
+        "pitch is its own Maniac, which removes B's win condition, since Lotus Bloom's three mana "
+        "can't hard-cast Force of Will. Leaving the Maniac alone loses before the suspended Bloom "
+        'arrives. After the trade neither deck can win, in either seat: both games are draws, 2, '
+        'not 4.',
+    'Crashing Footfalls, Mox Emerald, Noxious Revival vs Hexdrinker, Mox Emerald, Old-Growth Dryads':
+        'Judging error in the game with B on the play. B casts Mox Emerald and Hexdrinker on turn '
+        '1 and Old-Growth Dryads on turn 3, then puts one level on Hexdrinker every turn with the '
+        'Mox. A, on the draw, suspends Crashing Footfalls on turn 2, but by the time the Rhinos '
+        'arrive on turn 10 it has taken 15 (Dryads, then Hexdrinker and Dryads together, with '
+        'Hexdrinker a 4/4 from turn 9) and is at 5. A has to keep a Rhino home against the 4/4 '
+        'and the 3/3, so it cannot deal 20 before turn 19. On turn 19 Hexdrinker reaches level 8 '
+        'and becomes a 6/6 with protection from everything, which nothing can block, and it kills '
+        'A. The engine plays Hexdrinker, suspend and Noxious Revival (on top of the library, then '
+        'drawn) by their Oracle text, and every choice A has on turn 2 loses. A wins on the play, '
+        'so the correct score is 3, not 6.',
+    'Crashing Footfalls, Forest, Noxious Revival vs Hexdrinker, Mox Emerald, Old-Growth Dryads':
+        'Judging error in the game with B on the play. It is the same game as with Mox Emerald: '
+        "Forest only pays the {G} to suspend Crashing Footfalls on turn 2. B's Mox Emerald casts "
+        'Hexdrinker on turn 1 and Old-Growth Dryads on turn 3, then levels Hexdrinker once a '
+        "turn. B's attacks bring A down to 5 by the time the Rhinos arrive on turn 10. A has to "
+        'keep a blocker back against the 4/4 Hexdrinker and the 3/3 Dryads, so it cannot deal 20 '
+        'by turn 18. On turn 19 Hexdrinker reaches level 8 (6/6, protection from everything) and '
+        'kills A. The solver checked every option A has on turn 2, and B wins with each. A wins '
+        'on the play, so the correct score is 3, not 6.',
 }
