@@ -413,4 +413,124 @@ REVIEWS = {
         'by turn 18. On turn 19 Hexdrinker reaches level 8 (6/6, protection from everything) and '
         'kills A. The solver checked every option A has on turn 2, and B wins with each. A wins '
         'on the play, so the correct score is 3, not 6.',
+    "Balance, Remote Farm, Scalding Tongs vs Sol Ring, Sphere of Resistance, Urza's Saga":
+        'Judging error in both games. Remote Farm is a depletion land that enters tapped and '
+        'makes {W}{W} once a turn. Once Sphere of Resistance is out, Balance and Scalding Tongs '
+        'each cost 3, so the Balance deck can never cast anything. The Saga deck gets Sphere out '
+        "on its first turn either way: Urza's Saga's chapter I {C} pays for Sol Ring and Sol Ring "
+        'pays for Sphere. Both games, the engine offers the Balance deck no action on any turn. '
+        'Chapter II, at 2 lore counters and paid with Sol Ring (Sphere taxes only spells), makes '
+        'two Constructs; with Sol Ring, Sphere and the two tokens as artifacts they are 4/4s and '
+        "win unopposed. All four of this deck's pairings in that round were scored 6 for the "
+        'opponent, which looks like a forfeit rather than a played result. 0, not 6.',
+    "Cenn's Tactician, Curse of Silence, Plains vs Sol Ring, Sphere of Resistance, Urza's Saga":
+        "Judging error in the game the Saga deck is on the play. On turn 1 Urza's Saga's chapter "
+        'I {C} casts Sol Ring, and Sol Ring casts Sphere of Resistance. With a single Plains, the '
+        "Tactician deck can then cast neither Curse of Silence nor Cenn's Tactician (each costs "
+        '2), and two 4/4 Constructs kill it by turn 9. On the play the Tactician deck wins, as '
+        'the solver says. Curse of Silence on turn 1 naming Sphere makes Sphere cost 4, more than '
+        'Saga plus Sol Ring (3) can pay, so the Constructs stay 3/3. The Tactician, gaining a '
+        'counter every turn and able to block an extra creature, outgrows them and wins (the line '
+        'ends at 5 life). 3, not 6.',
+    "Bottomless Vault, Maze of Ith, Ulamog, the Infinite Gyre vs Sol Ring, Sphere of Resistance, Urza's Saga":
+        'Judging error in both games. Under Sphere of Resistance, Ulamog costs 12, and Bottomless '
+        "Vault is the deck's only mana: it gets one storage counter per upkeep. So Ulamog cannot "
+        'be cast before about turn 25, and the engine offers no cast along the way. Meanwhile '
+        "Urza's Saga (chapter I {C} for Sol Ring, Sol Ring for Sphere, then two chapter II "
+        'Constructs, 4/4 each with four artifacts) attacks with two creatures. Maze of Ith stops '
+        'only one attacker a turn, so 4 damage gets through each turn; I checked this with Vault '
+        'and Maze played on curve, and the deck on the play is dead on turn 16. 0, not 6.',
+    "Channel, Hickory Woodlot, Ulamog, the Infinite Gyre vs Sol Ring, Sphere of Resistance, Urza's Saga":
+        'Judging error in both games. Hickory Woodlot enters tapped, so Channel cannot be cast '
+        "before the Saga deck's first turn. By then Urza's Saga's chapter I {C} has cast Sol "
+        "Ring, and Sol Ring has cast Sphere of Resistance. Channel then costs 3 against Woodlot's "
+        "{G}{G}, and Channel's pay-1-life mana only exists after it resolves, so Ulamog never "
+        'comes. The engine offers the Channel deck no action on any turn. Two chapter II '
+        'Constructs (4/4 with Sol Ring, Sphere and each other) win unopposed. 0, not 6.',
+    "Boseiju, Who Endures, Mishra's Factory, Mox Emerald vs Meddling Mage, Mox Pearl, Mox Sapphire":
+        "Judging error in the game with A on the play. Boseiju's channel only stops Meddling Mage "
+        "if A keeps Mox Emerald and Mishra's Factory untapped during B's turn. Then B just waits: "
+        "the solver's best reply is to cast nothing on turn 2. A cannot animate and attack with "
+        'the Factory without tapping out, and B casts both Moxen and the Mage as soon as A does. '
+        "In real Magic B could also float a Mox's mana before casting the second Mox. Once the "
+        'Mage is out, the Factory blocks it and pumps itself, and an attacking Factory only '
+        'trades with the Mage, so both games are draws. I checked that the engine offers the '
+        'channel at instant speed against an artifact (it destroys Mox Sapphire in response to '
+        "Mox Pearl, after which A wins) and that B's wait avoids this. 2, not 4.",
+    "Balance, Dunes of the Dead, Mox Pearl vs Lion's Eye Diamond, Shadowgrange Archfiend, Wasteland":
+        'Judging error: 5 points is impossible (a pairing scores 6/4/3/2/1/0). On the play A '
+        'wins: Dunes of the Dead and Mox Pearl cast Balance on turn 1, B discards all three cards '
+        "(no mana for the Archfiend's madness), and Dunes, sacrificed because B has no land, "
+        "makes a 2/2 Zombie after Balance's creature step that attacks unopposed. On the draw A "
+        "loses: on A's first turn (draw step) B sacrifices Lion's Eye Diamond, discarding the "
+        'Archfiend, and casts it for its madness cost ({2}{B} and 8 life). When A casts Balance, '
+        'B answers with Wasteland on Dunes, so the lands are 0 to 0, and the Zombie trigger '
+        "resolves before Balance, so the creatures are 1 to 1 and the 8/4 survives. The engine's "
+        'Balance, madness, LED, Wasteland and Dunes trigger order all follow Oracle text and CR '
+        '603.3 along these lines. 3.',
+    'Autonomous Assembler, Mox Pearl, Wasteland vs Balance, Dunes of the Dead, Mox Pearl':
+        'Judging error in the game on the draw. With the Balance deck on the play, Dunes of the '
+        'Dead and Mox Pearl cast Balance on turn 1. A discards all three cards, and B sacrifices '
+        "Dunes because A has no land. Its Zombie arrives after Balance's creature step and "
+        'attacks unopposed for the win. With A on the play it is a draw. A prototyped Assembler '
+        "(tapping out) dies to B's turn-2 Balance. If A holds the Assembler, Balance makes A "
+        'discard it instead. Wasteland on Dunes in response only gives B a Zombie that Balance '
+        'then sacrifices, leaving a Mox each. 1, not 2.',
+    'Bayou, Funeral Charm, Hexdrinker vs Cruel Sadist, Path to Exile, Undiscovered Paradise':
+        "Judging error: both games are draws. Undiscovered Paradise comes back to B's hand every "
+        'untap step and is replayed, so B always has {W} for Path to Exile on Hexdrinker before '
+        "A's single Bayou can level it to 3 (protection from instants). Funeral Charm's +2/-1 "
+        "kills Cruel Sadist at instant speed. If A casts the Charm's discard mode on turn 1, B "
+        'gives up the Sadist (or Path), not the Paradise; the solver proves both choices draw. '
+        'Playing out the Sadist-against-Hexdrinker race showed that level-up works: 8 counters '
+        'make Hexdrinker 6/6. 2, not 4.',
+    'Angel of Sanctions, Icatian Store, Maze of Ith vs Deep-Cavern Bat, Lotus Petal, Sheltered Valley':
+        'Judging error: both games are draws. Sheltered Valley and Lotus Petal cast Deep-Cavern '
+        "Bat on B's first turn (turn 1 on the play, turn 2 on the draw), before A can make the "
+        "five mana Angel of Sanctions needs. Its trigger exiles the Angel from A's hand until the "
+        'Bat leaves, and A has no way to remove the Bat. A is left with Maze of Ith and Icatian '
+        'Store and can never deal damage. Maze of Ith stops every attack by the 1/1 lifelink Bat, '
+        'so neither side can win. The Angel never reaches the battlefield or the graveyard, so '
+        "its new enter trigger and embalm are not involved; the engine's Bat exile follows its "
+        'Oracle text. 2, not 4.',
+    "Lion's Eye Diamond, Memnite, Shadowgrange Archfiend vs Lion's Eye Diamond, Memnite, Shadowgrange Archfiend":
+        'Judging error. A mirror cannot score 4: both games are the same game with the seats '
+        'swapped, so it is 3 (one win, one loss) or 2 (two draws). Whoever casts Shadowgrange '
+        "Archfiend first loses it. When the second player casts theirs (Lion's Eye Diamond "
+        'discards it, then madness), its enters trigger makes the first player sacrifice their '
+        "8/4 and gives back 8 life. I checked this: after P0's Archfiend in P1's upkeep, P1 "
+        'answers with its own and ends on 20 life with the only Archfiend, while P0 is on 12. So '
+        'neither side commits, the Memnites stall, and both games are draws (re-solved: draw, '
+        '2.6M states): 2, not 4.',
+    "Force of Despair, Grief, Memnite vs Lion's Eye Diamond, Memnite, Shadowgrange Archfiend":
+        "Judging error in the game on the draw. B casts Memnite and Lion's Eye Diamond on turn 1 "
+        "and activates the Diamond in A's turn-2 upkeep, discarding Shadowgrange Archfiend and "
+        "casting it for its madness cost ({2}{B}, 8 life). On A's own turn Force of Despair's "
+        'free cost is not available ("If it\'s not your turn"), and A has no mana. Grief cannot be '
+        "cast in the upkeep, and by A's main phase B's hand is empty, so the 8/4 wins in a few "
+        'attacks (the engine plays all this by the Oracle text; solver value: B wins). On the '
+        'play A evokes Grief, exiling Force, to discard the Archfiend on turn 1 (the madness '
+        "can't be paid), and the Memnites draw. A gets a draw and a loss: 1, not 2.",
+    "Crystal Vein, Elite Spellbinder, Mox Pearl vs Oboro, Palace in the Clouds, Sea's Claim, Sleep-Cursed Faerie":
+        'Judging error: 5 points is impossible, and the correct score is 4. On the play, Crystal '
+        'Vein and Mox Pearl cast Elite Spellbinder on turn 1, exiling Sleep-Cursed Faerie; it '
+        "then costs {2}{U}, which Oboro alone can't pay, and the 3/1 flier wins. On the draw the "
+        'Faerie enters on turn 1 tapped with three stun counters and untaps only on turn 9. The '
+        'Spellbinder (cast turn 2) hits on turns 4, 6 and 8 (B goes to 11). After that the '
+        'untapped 3/3 trades with the 3/1 if it attacks, and attacking with the Faerie would lose '
+        "B the race, so the game is a draw. I checked Sea's Claim: on B's own Oboro (the only "
+        'land left, an arbitrary move in a drawn line) it makes Oboro an Island that loses its '
+        'bounce ability (CR 305.7), which is correct. Neither card gives B the two mana in one '
+        "step that the Faerie's {1}{U} untap needs. A wins on the play and draws on the draw: 4.",
+    'Bottomless Vault, Funeral Charm, Tomb of Urami vs Energy Field, Saprazzan Skerry, Scalding Tongs':
+        "Judging error; both games are draws, 2 not 4. Energy Field prevents all of Urami's "
+        "damage, and a card going to B's graveyard sacrifices it. So Funeral Charm's discard only "
+        'wins if Field is on the battlefield while B still holds a card. I checked that the '
+        'engine sacrifices Field both for a discarded Tongs and for Saprazzan Skerry sacrificing '
+        'itself on its last counter. B therefore keeps both Field and Tongs in hand: casting '
+        'Tongs first lets the Charm take Field (solver: A wins), and casting Field first strands '
+        'Tongs for the Charm. If A Charms while B holds both cards, B chooses the discard (Tongs) '
+        "and keeps Field. A can't make Urami and still keep mana for the Charm, because Urami "
+        "sacrifices all of A's lands. Once Urami is out, B casts Field and neither side can deal "
+        'damage. On the play the turn-1 Charm only takes Tongs, and it is the same draw.',
 }
