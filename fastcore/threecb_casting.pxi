@@ -465,9 +465,13 @@ cdef void move_to_stack(TCBState* s, int obj) noexcept nogil:
     if old == Z_LIBRARY:
         s.objects[obj].zone = Z_NONE
         compact_library(s, s.objects[obj].owner)
-    s.objects[obj].flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED)
-    if old == Z_EXILE:
-        s.objects[obj].choice = 0           # its play permission ends with it (PERMIT_PLAY)
+    # A card cast from exile by a permission that raises its cost (Elite Spellbinder's {2},
+    # Lightstall Inquisitor's {1}) keeps the mark, and the tax, until its cost is paid: the
+    # total cost is worked out after the card is on the stack (CR 601.2a, 601.2f);
+    # spell_cost_paid clears them.
+    s.objects[obj].flags &= ~(OF_SUSPENDED | OF_IMPRINTED)
+    if old != Z_EXILE:
+        s.objects[obj].flags &= ~OF_SPELLBOUND
     s.objects[obj].zone = Z_STACK
     s.objects[obj].counters = 0
 
@@ -703,7 +707,18 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
             s.ctx[1] = 1                              # a colour of mana, not of protection
             return pose(s, D_COLOR, it.controller, TK_CAST)
         else:
+            spell_cost_paid(s, it)
             return 1
+
+
+cdef inline void spell_cost_paid(TCBState* s, const StackItem* it) noexcept nogil:
+    """A spell cast from exile by a permission has used it (see move_to_stack)."""
+    cdef Obj* o
+    if it.kind == SI_SPELL and it.source < MAX_OBJECTS:
+        o = &s.objects[it.source]
+        if o.zone == Z_STACK and (o.flags & OF_SPELLBOUND):
+            o.flags &= ~OF_SPELLBOUND
+            o.choice = 0
 
 
 cdef bint item_has_modes(const TCBState* s, const StackItem* it) noexcept nogil:

@@ -169,7 +169,7 @@ INVARIANT_ERRORS = {
     15: "a link (imprint, exile until it leaves) that isn't from a permanent to a card in exile",
     16: "an attack on a planeswalker by a creature not attacking, or on a permanent that isn't a planeswalker",
     17: "more opening-hand reveals waiting than the player has cards",
-    23: "a choice (play permission) on a card off the battlefield that isn't spellbound in exile",
+    23: "a choice (play permission) on a card off the battlefield that isn't spellbound in exile or being cast",
     20: "an attachment on an object that isn't an Aura on the battlefield, or to an object off the battlefield",
 }
 
@@ -216,8 +216,10 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
                                         or (o.extra & ~OX_PROTOTYPED)):
             return 8
         if o.choice and o.zone != Z_BATTLEFIELD and o.zone != Z_NONE and not (
-                o.zone == Z_EXILE and (o.flags & OF_SPELLBOUND) and o.choice >= PERMIT_PLAY):
-            return 23                 # only a play permission (Lightstall Inquisitor) is kept there
+                (o.zone == Z_EXILE or o.zone == Z_STACK) and (o.flags & OF_SPELLBOUND)
+                and o.choice >= PERMIT_PLAY):
+            return 23                 # only a play permission (Lightstall Inquisitor) is kept
+                                      # there, and on the stack until the spell's cost is paid
         if (o.extra & OX_PROTOTYPED) and ((o.zone != Z_BATTLEFIELD and o.zone != Z_STACK)
                                           or not (CARD_FLAGS[o.card] & CDF_PROTOTYPE)):
             return 14

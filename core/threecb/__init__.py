@@ -14,7 +14,7 @@ from core.threecb.state import ThreeCBState
 # fixed, a card's behaviour corrected): solved games are cached under it (search.threecb_metagame),
 # and the package version alone does not move with such changes. 2: stop 24 (mana abilities
 # at priority for Death's Shadow; 21 cards beyond the pool). 3: stop 26 (City of Traitors'
-# mana floated before a land play).
+# mana floated before a land play; Elite Spellbinder's tax paid, not only checked).
 RULES_REVISION = 3
 
 __all__ = ["RULES_REVISION", "DeckError", "ThreeCBGame", "ThreeCBState", "check_deck", "load_banlist",

@@ -300,6 +300,24 @@ def test_card_elite_spellbinder():
     assert not can(state, "cast Lightning Bolt")             # {R} + {2} more: one Mountain isn't enough
 
 
+def test_card_elite_spellbinder_tax_is_paid():
+    # The {2} is part of the spell's total cost (CR 601.2f), worked out after the card has
+    # moved to the stack (601.2a): Lightning Bolt from exile takes the Mountain and Sol Ring.
+    state = build_position({"battlefield": ["Black Lotus"], "hand": ["Elite Spellbinder", "Island"]},
+                           {"battlefield": ["Mountain", "Sol Ring"], "hand": ["Lightning Bolt"]})
+    act(state, "cast Elite Spellbinder")
+    resolve(state)
+    act(state, "exile: Lightning Bolt")
+    next_turn(state, 1)
+    act(state, "cast Lightning Bolt")
+    act(state, "target P0")
+    assert all("tapped" in state.flags(state.find(name)) for name in ("Mountain", "Sol Ring"))
+    resolve(state)
+    assert state.life(0) == 17 and state.names_in("graveyard", 1) == ["Lightning Bolt"]
+    bolt = state.find("Lightning Bolt")
+    assert "spellbound" not in state.flags(bolt) and int(state.fields["objects"][bolt]["choice"]) == 0
+
+
 def test_card_chancellor_of_the_forge():
     state = new_game("Chancellor of the Forge, Island, Swamp", "Plains, Forest, Mountain")
     assert state.decision == "opening hand"
@@ -1631,6 +1649,7 @@ def test_card_lightstall_inquisitor_spell_tax():
     next_turn(state, 1)
     act(state, "cast Lightning Bolt")
     act(state, "target P0")                                  # paid with both lands at once (TB-8)
+    assert all("tapped" in state.flags(state.find(land)) for land in ("Mountain", "Island"))
     resolve(state)
     assert state.life(0) == 17 and state.names_in("graveyard", 1) == ["Lightning Bolt"]
     one_land = build_position(p0, {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"],
@@ -1644,6 +1663,8 @@ def test_card_lightstall_inquisitor_spell_tax():
                or int(s.fields["turn_number"]) >= start + 2)
     assert int(one_land.fields["turn_number"]) == start + 2 and not can(one_land, "cast Lightning Bolt")
     assert one_land.names_in("exile", 1) == ["Lightning Bolt"] and one_land.life(0) == 20
+
+
 def test_card_angel_of_sanctions():
     """A 3/4 flier for {3}{W}{W}. Its enters trigger targets a nonland permanent an opponent
     controls, of any mana value (lands and its controller's own permanents are not targets,
