@@ -533,4 +533,33 @@ REVIEWS = {
         "and keeps Field. A can't make Urami and still keep mana for the Charm, because Urami "
         "sacrifices all of A's lands. Once Urami is out, B casts Field and neither side can deal "
         'damage. On the play the turn-1 Charm only takes Tongs, and it is the same draw.',
+    'Crystal Vein, Magus of the Moon, Mox Ruby vs Field of Ruin, Phyrexian Revoker, Sol Ring':
+        'Judging error in the game on the draw. With B on the play, Field of Ruin pays for Sol '
+        "Ring, and Sol Ring casts Phyrexian Revoker on turn 1 naming Mox Ruby. A's only red "
+        'source is then shut off, and Crystal Vein alone (at most {C}{C}) cannot cast Magus of '
+        'the Moon. The 2/1 attacks for ten turns, and Field of Ruin destroys Crystal Vein if A '
+        "ever plays it: A loses. On the play A must use Mox Ruby plus Vein's sacrifice to cast "
+        'Magus on turn 1. After that the Magus and the Revoker can only trade or race to a '
+        'standoff, which is a draw. I checked the engine along these lines: the Revoker blocks '
+        "the Mox's activation, Field can destroy the Vein, and the empty library makes Field's "
+        'land search do nothing. A 1, not 2.',
+    'Field of Ruin, Lupine Prototype, Sol Ring vs Lupine Prototype, Lupine Prototype, Remote Farm':
+        'Judging error: a pairing cannot score 5. On the play A wins. Field, Sol Ring and Lupine '
+        "Prototype go down on turn 1, so A's hand is empty and the 5/5 can attack. Remote Farm "
+        "enters tapped, so A's Field of Ruin (paid with Sol Ring) destroys it before it ever "
+        'makes mana, and B never casts a Lupine. On the draw it is a draw. Turn 1 Remote Farm '
+        "stays tapped through A's turn 2, and A must tap Field to cast Sol Ring, so A cannot "
+        "destroy the Farm in time. B then casts a Lupine on turn 3 with the Farm's {W}{W}. "
+        'Whether A destroys the Farm after that or not, the mirrored 5/5s can only reach a '
+        'standoff. I checked that the engine plays Field of Ruin correctly here: it taps itself, '
+        'needs {2} from Sol Ring, and its library search finds nothing (TB-1). A 4.',
+    "Crystal Vein, Magus of the Moon, Mox Ruby vs Island, Sea's Claim, Sleep-Cursed Faerie":
+        'Judging error in the game on the draw. Sleep-Cursed Faerie comes down on turn 1 and '
+        'first untaps on turn 9. Magus of the Moon comes at best on turn 2 (Mox Ruby plus Crystal '
+        "Vein sacrificed for CC) and can't block a flyer. It hits on turns 4 to 20 (nine times, B "
+        "to 2), but the Faerie's seven hits on turns 9 to 21 kill A first. Sea's Claim plays no "
+        'part: the engine applies it by its Oracle text (on Crystal Vein the land becomes an '
+        "Island and loses its abilities), and here it only goes on B's own Island. On the play, a "
+        'turn-1 Magus gets four hits in before the Faerie wakes, so the Faerie has to stay home '
+        'to block and the game is a draw, as judged. 1, not 2.',
 }
