@@ -18,7 +18,7 @@ speed, and a faster engine may solve what an older one could not: retry after ei
 With several jobs, a worker process that dies does not end the run: the games it may have
 been solving are solved again one at a time, each in a process of its own; a game whose
 process dies again is reported as crashed (status "crashed: ...") and, being unknown, is not
-cached.
+cached. Workers end when the run's process does, however it is killed.
 
 With lines=False (`--no-lines`) games are solved without their principal lines, which the
 standings do not need and which can cost as much again as the result. Such a game is stored
@@ -29,9 +29,11 @@ from __future__ import annotations
 import csv
 import json
 import multiprocessing
+import os
 import signal
 import sqlite3
 import sys
+import threading
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -367,7 +369,7 @@ def _solve_in_pool(waiting, banlist, limits, jobs, keep, solve_one) -> list:
     at most `jobs` at a time, so that when a worker dies the games it may have been solving
     are known: returns those ([] when the pool solved everything)."""
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_exit_with_parent) as pool:
         pending = {}
         while waiting or pending:
             while waiting and len(pending) < jobs:
@@ -394,6 +396,20 @@ def _solve_in_pool(waiting, banlist, limits, jobs, keep, solve_one) -> list:
     return []
 
 
+def _exit_with_parent() -> None:
+    """A worker's initializer: the worker ends when the process that started it dies. Killed
+    (a SIGTERM or SIGKILL to a long run), the parent never tells its workers to stop, and they
+    would wait for work, or finish their searches, holding their memory."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch():
+        parent.join()                      # returns once the parent process has ended
+        os._exit(1)
+    threading.Thread(target=watch, daemon=True, name="exit-with-parent").start()
+
+
 def _solve_alone(play, draw, banlist, limits, solve_one) -> GameSolution:
     """Solves one game in a process of its own; a crashed GameSolution if the process dies."""
     context = multiprocessing.get_context("spawn")
@@ -417,6 +433,7 @@ def _solve_alone(play, draw, banlist, limits, solve_one) -> GameSolution:
 
 
 def _solve_and_send(sender, solve_one, play, draw, banlist, limits) -> None:
+    _exit_with_parent()
     try:
         answer = ("solved", solve_one(play, draw, banlist, limits))
     except Exception as error:        # handed to the parent, which raises it as the pool would

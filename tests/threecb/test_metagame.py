@@ -254,6 +254,52 @@ def test_metagame_names_a_crashed_game_and_says_a_rerun_tries_it(capsys):
     assert run.standings()[0]["unknown"] == 2
 
 
+def _children(pid) -> set[int]:
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.add(int(entry))
+    return found
+
+
+def _alive(pid) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads the process table from /proc")
+def test_a_killed_metagame_leaves_no_worker_behind(tmp_path):
+    decks = deck_file(tmp_path, ORACLE, PLAINS, BOLTS, MAZE,
+                      "Plains, Mox Pearl, Thalia, Guardian of Thraben",
+                      "Mountain, Mox Ruby, Goblin Guide")
+    db = tmp_path / "meta.sqlite"
+    command = [sys.executable, "-m", "search.cli", "3cb", "metagame", str(decks), "--db", str(db),
+               "--jobs", "2"]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 120
+    while time.time() < deadline and process.poll() is None:
+        if db.exists() and _rows(db) >= 3:
+            break
+        time.sleep(0.05)
+    workers = _children(process.pid)
+    assert process.poll() is None and len(workers) >= 2, "the kill should land mid-run"
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    deadline = time.time() + 20
+    while time.time() < deadline and any(_alive(pid) for pid in workers):
+        time.sleep(0.1)
+    assert not [pid for pid in workers if _alive(pid)]
+
+
 def _rows(db) -> int:
     try:
         return sqlite3.connect(db).execute("SELECT COUNT(*) FROM games").fetchone()[0]
