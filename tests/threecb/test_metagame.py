@@ -187,18 +187,26 @@ def test_foreign_and_damaged_databases_are_refused(tmp_path):
         assert path.read_bytes() == before
 
 
-def test_a_killed_metagame_resumes_and_stores_every_game_once(tmp_path):
+def _start_metagame(tmp_path, *options, wait_seconds=60):
+    """A `cardtree 3cb metagame` of six decks (30 games) in a subprocess, returned once it has
+    stored three games (or ended, or the wait ran out), with its command and database."""
     decks = deck_file(tmp_path, ORACLE, PLAINS, BOLTS, MAZE,
                       "Plains, Mox Pearl, Thalia, Guardian of Thraben",
                       "Mountain, Mox Ruby, Goblin Guide")
     db = tmp_path / "meta.sqlite"
-    command = [sys.executable, "-m", "search.cli", "3cb", "metagame", str(decks), "--db", str(db)]
+    command = [sys.executable, "-m", "search.cli", "3cb", "metagame", str(decks), "--db", str(db),
+               *options]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.time() + 60
+    deadline = time.time() + wait_seconds
     while time.time() < deadline and process.poll() is None:
         if db.exists() and _rows(db) >= 3:
             break
         time.sleep(0.05)
+    return process, command, db
+
+
+def test_a_killed_metagame_resumes_and_stores_every_game_once(tmp_path):
+    process, command, db = _start_metagame(tmp_path)
     killed_mid_run = process.poll() is None
     os.kill(process.pid, signal.SIGKILL)
     process.wait()
@@ -278,18 +286,7 @@ def _alive(pid) -> bool:
 
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads the process table from /proc")
 def test_a_killed_metagame_leaves_no_worker_behind(tmp_path):
-    decks = deck_file(tmp_path, ORACLE, PLAINS, BOLTS, MAZE,
-                      "Plains, Mox Pearl, Thalia, Guardian of Thraben",
-                      "Mountain, Mox Ruby, Goblin Guide")
-    db = tmp_path / "meta.sqlite"
-    command = [sys.executable, "-m", "search.cli", "3cb", "metagame", str(decks), "--db", str(db),
-               "--jobs", "2"]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.time() + 120
-    while time.time() < deadline and process.poll() is None:
-        if db.exists() and _rows(db) >= 3:
-            break
-        time.sleep(0.05)
+    process, _, _ = _start_metagame(tmp_path, "--jobs", "2", wait_seconds=120)
     workers = _children(process.pid)
     assert process.poll() is None and len(workers) >= 2, "the kill should land mid-run"
     os.kill(process.pid, signal.SIGKILL)
