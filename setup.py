@@ -94,7 +94,11 @@ class BuildWithProfile(build_ext):
                             ignore=shutil.ignore_patterns("*.so", "*.pyd", "*.c", "__pycache__"))
             for ext in self.extensions:
                 shutil.copy2(self.get_ext_fullpath(ext.name), package)
-            env = dict(os.environ, PYTHONPATH=os.pathsep.join([staging, str(SOURCE_ROOT)]))
+            # pip's isolated build finds its build requirements (NumPy) through PYTHONPATH:
+            # keep it, and name NumPy's directory in case it is reached some other way.
+            search_path = [staging, str(SOURCE_ROOT), os.environ.get("PYTHONPATH", ""),
+                           str(Path(numpy.__file__).resolve().parents[1])]
+            env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, search_path)))
             print("cardtree: training the profile-guided build on", PGO_WORKLOAD.name, flush=True)
             run = subprocess.run([sys.executable, str(PGO_WORKLOAD)], cwd=staging, env=env,
                                  capture_output=True, text=True)
