@@ -35,6 +35,7 @@ CPU_FLAGS = ["-mpopcnt"] if platform.machine().lower() in ("x86_64", "amd64") el
 SOURCE_ROOT = Path(__file__).resolve().parent
 PGO_EXTENSIONS = ("fastcore.threecb", "fastcore.solver")
 PGO_WORKLOAD = SOURCE_ROOT / "benchmarks" / "pgo_workload.py"
+PROFILE_MARK = "-DCARDTREE_PROFILE_BUILD=1"    # read as BUILT_WITH_PROFILE (fastcore/build_info.pxd)
 
 
 def compiler_is_gcc(compiler) -> bool:
@@ -66,12 +67,12 @@ class BuildWithProfile(build_ext):
             self.extensions = everything
         profile_dir = tempfile.mkdtemp(prefix="cardtree-pgo-")
         try:
-            with profile_flags(targets, [f"-fprofile-generate={profile_dir}"],
+            with profile_flags(targets, [f"-fprofile-generate={profile_dir}", PROFILE_MARK],
                                ["-fprofile-generate"]):
                 self.rebuild(targets)
             trained = self.train() and any(Path(profile_dir).rglob("*.gcda"))
             use = [f"-fprofile-use={profile_dir}", "-fprofile-partial-training",
-                   "-Wno-missing-profile"] if trained else []
+                   "-Wno-missing-profile", PROFILE_MARK] if trained else []
             with profile_flags(targets, use, []):
                 self.rebuild(targets)
         finally:

@@ -34,6 +34,7 @@ cdef extern from "<pthread.h>" nogil:
 
 import numpy as np
 
+from fastcore.build_info cimport CARDTREE_PROFILE_BUILD
 from fastcore.hashing cimport mix64, words_print
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, StateHeader, TERMINAL_PLAYER
 
@@ -42,6 +43,8 @@ cdef enum:
     ABORTED = 2                   # an alpha-beta result meaning "a limit was hit"
     INTERRUPTED = 4               # a STATUS index: Python raised (Ctrl-C, or the progress callback)
     DEPTH_LIMIT = 5               # a STATUS index: the path grew deeper than the thread's stack allows
+
+BUILT_WITH_PROFILE = bool(CARDTREE_PROFILE_BUILD)   # profile-guided (setup.py)
 
 STATUS = ("complete", "state limit", "memory limit", "time limit", "interrupted", "depth limit")
 

@@ -13,9 +13,12 @@ from libc.string cimport memcmp, memcpy, memset
 import numpy as np
 
 from fastcore.bits cimport ctz64
+from fastcore.build_info cimport CARDTREE_PROFILE_BUILD
 from fastcore.hashing cimport hash_step, mix64, words_print
 from fastcore.rng cimport rng_below, rng_seed
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, TERMINAL_PLAYER, StateHeader
+
+BUILT_WITH_PROFILE = bool(CARDTREE_PROFILE_BUILD)   # profile-guided (setup.py)
 
 include "threecb_codes.pxi"
 include "threecb_tables.pxi"
