@@ -3,9 +3,9 @@
 The 3 Card Blind engine and the exact solver are built with profile-guided optimisation when
 the compiler is GCC: built once instrumented, trained on benchmarks/pgo_workload.py, built
 again with the profile (about a minute more than a plain build). Their time goes to many
-small branchy steps, where a profile's branch and layout choices made the solver about 12%
-faster. CARDTREE_PGO=0 builds them plainly; so does any failure of the training run (with a
-warning).
+small branchy steps, where a profile's branch and layout choices save about 7% of the
+solver's time (README, Development). CARDTREE_PGO=0 builds them plainly; so does any failure
+of the training run (with a warning).
 """
 import os
 import platform
