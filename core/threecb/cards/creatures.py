@@ -586,4 +586,11 @@ CREATURES = [
                  "({5}{W}, Exile this card from your graveyard: Create a token that's a copy of "
                  "it, except it's a white Zombie Angel with no mana cost. Embalm only as a "
                  "sorcery.)")),
+    # Embalm {W} as Angel of Sanctions' (CR 702.128a): its token is a white Zombie Cat 1/1
+    # with lifelink and no mana cost.
+    Card(name="Sacred Cat", types="Creature — Cat", cost="{W}", power=1, toughness=1,
+         keywords=("lifelink",), casts=(Embalm("{W}"),),
+         oracle=("Lifelink\nEmbalm {W} ({W}, Exile this card from your graveyard: Create a token "
+                 "that's a copy of it, except it's a white Zombie Cat with no mana cost. Embalm "
+                 "only as a sorcery.)")),
 ]
