@@ -229,6 +229,9 @@ cdef enum:
                               #   resolves as AB_MODES[a][0], the effect with "target" read "each"
     ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator
                               #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
+    ABF_ONCE_EACH_TURN = 1 << 25    # "Activate only once each turn" (CR 602.5b): not offered
+                              #   while its permanent has OE_ONCE_USED, which activating sets
+                              #   (a card has at most one such ability: the mark is per object)
     ABF_EXILE_SELF = 2097152  # "Exile this card from your graveyard" in the cost (embalm,
                               #   CR 702.128a): paid with the mana, like "Sacrifice this"
     ABF_GRANTED = 1048576     # an ability the permanent gains from an effect of its own (Urza's

@@ -1813,3 +1813,52 @@ def test_card_sacred_cat_embalm_only_as_a_sorcery():
     state = build_position({"battlefield": ["Plains"], "hand": ["Sacred Cat", "Island"]},
                            {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})
     assert can(state, "cast Sacred Cat") and not can(state, embalm)
+
+
+def test_card_blazing_rootwalla():
+    """{R}: +2/+0 until end of turn, at instant speed, only once each turn (CR 602.5b): with
+    {R} left it is not offered again that turn; the cleanup step ends the pump (CR 514.2) and
+    the next turn, the opponent's, it can be activated again."""
+    state = build_position({"battlefield": ["Blazing Rootwalla", "Mountain", "Mountain"], "hand": []},
+                           {"battlefield": ["Plains"], "hand": ["Island", "Swamp"]})
+    rootwalla = state.find("Blazing Rootwalla")
+    act(state, "activate Blazing Rootwalla")
+    resolve(state)
+    assert (state.view(rootwalla)["power"], state.view(rootwalla)["toughness"]) == (3, 1)
+    once = CODES["eot"]["once used"]
+    assert int(state.fields["objects"][rootwalla]["eot"]) & once     # in the state (and hash)
+    assert not can(state, "activate Blazing Rootwalla")       # {R} left, but once each turn
+    attack_with(state, "Blazing Rootwalla")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 17
+    assert not can(state, "activate Blazing Rootwalla")
+    next_turn(state, 1, "upkeep")
+    assert state.view(rootwalla)["power"] == 1
+    assert not int(state.fields["objects"][rootwalla]["eot"]) & once  # cleared in cleanup
+    assert can(state, "activate Blazing Rootwalla")           # a new turn, untapped Mountains
+    act(state, "activate Blazing Rootwalla")
+    resolve(state)
+    assert state.view(rootwalla)["power"] == 3
+
+
+def test_card_blazing_rootwalla_madness():
+    """Madness {0} (CR 702.35): Lion's Eye Diamond's cost discards the hand, the Rootwalla is
+    discarded into exile and cast for {0} as its trigger resolves; then the Diamond's floating
+    {R}{R}{R} pays its pump once, and only once (CR 602.5b), though {R}{R} stays in the pool."""
+    state = build_position({"battlefield": ["Lion's Eye Diamond"], "hand": ["Blazing Rootwalla", "Memnite"]},
+                           {"battlefield": ["Plains"], "hand": ["Island", "Swamp"]})
+    act(state, "activate Lion's Eye Diamond")
+    act(state, "add three red")
+    assert state.names_in("exile", 0) == ["Blazing Rootwalla"]
+    assert state.decision == "yes/no"                         # the madness trigger resolving
+    act(state, "cast Blazing Rootwalla for its madness cost")
+    resolve(state)
+    rootwalla = state.find("Blazing Rootwalla", "battlefield")
+    assert state.names_in("graveyard", 0) == ["Lion's Eye Diamond", "Memnite"]
+    assert int(state.fields["players"][0]["pool"][CODES["pool"]["R"]]) == 3
+    act(state, "activate Blazing Rootwalla")
+    # With {R}{R} left the ability is not offered again (the Rootwalla is summoning sick, so
+    # nothing else either): its controller is not asked (TB-8), the pump resolves and the turn
+    # passes to the opponent; the cleanup step ended the pump (CR 514.2).
+    assert state.current_player() == 1 and int(state.fields["active"]) == 1
+    assert state.view(rootwalla)["power"] == 1
