@@ -179,6 +179,7 @@ cdef enum:
                               #   player casts cost {arg} more
     S_ENCHANTED_LAND_TYPE = 40   # Sea's Claim: the enchanted land's land type is arg (LT_*): it
                               #   loses its other land types and its rules-text abilities (CR 305.7)
+    S_TOKEN_ANTHEM = 48       # Leyline of the Meek: creature tokens (every player's) get +arg/+arg
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's

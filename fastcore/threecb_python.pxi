@@ -109,6 +109,7 @@ def _codes():
                     "opponents' cards to exile": S_CARDS_TO_EXILE,
                     "corrupted: toxic lifelink": S_CORRUPTED_TOXIC_LIFELINK,
                     "creature spells can't be countered": S_CREATURE_SPELLS_UNCOUNTERABLE,
+                    "creature tokens get +N/+N": S_TOKEN_ANTHEM,
                     "creatures entering don't cause abilities to trigger": S_TORPOR,
                     "planeswalker": S_PLANESWALKER, "aura": S_AURA,
                     "chosen name tax": S_CHOSEN_NAME_TAX,
