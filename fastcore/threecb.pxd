@@ -80,6 +80,9 @@ cdef enum:
     OE_TRAMPLE = 1 << 5           # Selesnya Charm
     OE_LOYALTY_USED = 1 << 6      # a loyalty ability of this permanent was activated this turn
                                   # (CR 606.3); the cleanup step clears it with the rest
+    OE_ONCE_USED = 1 << 15        # its "Activate only once each turn" ability was activated this
+                                  # turn (CR 602.5b); the cleanup step clears it, and a new
+                                  # object (CR 400.7) starts without it (reset_permanent_state)
     OE_EXILE_IF_DIES = 1 << 14    # dealt damage by Chandra, Awakened Inferno's -X: if it would
                                   # die this turn, it is exiled instead (CR 614.1a; move_object)
     OE_KEYWORDS = OE_SWAMPWALK | OE_ISLANDWALK | OE_TRAMPLE   # keywords gained until end of turn

@@ -316,6 +316,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
         return False
     if (flags & ABF_LOSE_ABILITIES) and (o.eot & OE_NO_ABILITIES):
         return False
+    if (flags & ABF_ONCE_EACH_TURN) and (o.eot & OE_ONCE_USED):
+        return False                  # CR 602.5b: already activated this turn
     if kind == AK_ACTIVATED and not required_targets_exist(s, p, obj, False, a):
         return False
     return costs_feasible(s, p, obj, a, 0, False)
@@ -768,6 +770,8 @@ cdef void pay_non_mana_self_costs(TCBState* s, StackItem* it) noexcept nogil:
         return
     if flags & ABF_TAP:
         tap_object(s, it.source)
+    if flags & ABF_ONCE_EACH_TURN:
+        s.objects[it.source].eot |= OE_ONCE_USED      # CR 602.5b: activated this turn
     if flags & ABF_SAC_SELF:
         sacrifice(s, it.source)
     if flags & ABF_EXILE_SELF:

@@ -179,6 +179,7 @@ cdef enum:
                               #   player casts cost {arg} more
     S_ENCHANTED_LAND_TYPE = 40   # Sea's Claim: the enchanted land's land type is arg (LT_*): it
                               #   loses its other land types and its rules-text abilities (CR 305.7)
+    S_TOKEN_ANTHEM = 48       # Leyline of the Meek: creature tokens (every player's) get +arg/+arg
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -229,6 +230,9 @@ cdef enum:
                               #   resolves as AB_MODES[a][0], the effect with "target" read "each"
     ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator
                               #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
+    ABF_ONCE_EACH_TURN = 1 << 25    # "Activate only once each turn" (CR 602.5b): not offered
+                              #   while its permanent has OE_ONCE_USED, which activating sets
+                              #   (a card has at most one such ability: the mark is per object)
     ABF_EXILE_SELF = 2097152  # "Exile this card from your graveyard" in the cost (embalm,
                               #   CR 702.128a): paid with the mana, like "Sacrifice this"
     ABF_GRANTED = 1048576     # an ability the permanent gains from an effect of its own (Urza's

@@ -170,6 +170,7 @@ INVARIANT_ERRORS = {
     16: "an attack on a planeswalker by a creature not attacking, or on a permanent that isn't a planeswalker",
     17: "more opening-hand reveals waiting than the player has cards",
     23: "a choice (play permission) on a card off the battlefield that isn't spellbound in exile or being cast",
+    24: "a once-each-turn activation mark on an object off the battlefield",
     20: "an attachment on an object that isn't an Aura on the battlefield, or to an object off the battlefield",
 }
 
@@ -220,6 +221,8 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
                 and o.choice >= PERMIT_PLAY):
             return 23                 # only a play permission (Lightstall Inquisitor) is kept
                                       # there, and on the stack until the spell's cost is paid
+        if (o.eot & OE_ONCE_USED) and o.zone != Z_BATTLEFIELD:
+            return 24                 # the mark belongs to the permanent (CR 602.5b, 400.7)
         if (o.extra & OX_PROTOTYPED) and ((o.zone != Z_BATTLEFIELD and o.zone != Z_STACK)
                                           or not (CARD_FLAGS[o.card] & CDF_PROTOTYPE)):
             return 14

@@ -344,6 +344,17 @@ cdef uint32_t obj_keywords(const TCBState* s, int i) noexcept nogil:
     return kw
 
 
+cdef int token_anthem(const TCBState* s) noexcept nogil:
+    """What creature tokens get from S_TOKEN_ANTHEM permanents on the battlefield (Leyline of
+    the Meek: +1/+1 each, whoever controls the token or the Leyline); obj_pt asks it only for
+    creature tokens (a Treasure is not one)."""
+    cdef int i, n = 0
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_BATTLEFIELD and static_on(s, i, S_TOKEN_ANTHEM):
+            n += static_arg(s.objects[i].card, S_TOKEN_ANTHEM)
+    return n
+
+
 cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept nogil:
     """Power and toughness (CR 613.4): the card's or an animation's or a level band's base
     (7b), then effects and counters (7c)."""
@@ -372,6 +383,10 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
         t -= life
     if (CARD_KEYWORDS[o.card] & KW_PLUS_PER_ARTIFACT) and printed_active(s, i):
         life = count_controlled(s, o.controller, T_ARTIFACT)         # itself included
+        p += life
+        t += life
+    if game_has_static(s, S_TOKEN_ANTHEM) and (o.flags & OF_TOKEN) and (obj_types(s, i) & T_CREATURE):
+        life = token_anthem(s)                        # CR 613.4c: after the base P/T
         p += life
         t += life
     power[0] = p

@@ -492,7 +492,8 @@ class _Compiler:
                          ("any player", act.any_player), ("level up", act.level_up),
                          ("needs counters", act.needs_counters),
                          ("lose abilities", act.lose_abilities),
-                         ("legend discount", act.legend_discount)):
+                         ("legend discount", act.legend_discount),
+                         ("once each turn", act.once_each_turn)):
             if on:
                 self._flags(a, flag)
         if act.granted is not None:
@@ -640,6 +641,9 @@ class _Compiler:
             self.t["card_spell"][card_id] = self._spell_effect(card_id, card)
         for cast in card.casts:
             options.append(self._alternative(card_id, card, cast))
+        if sum(isinstance(ab, Activated) and ab.once_each_turn for ab in card.abilities) > 1:
+            raise CardDefinitionError(f"{card.name}: the engine marks one \"activate only once "
+                                      f"each turn\" ability per permanent (OE_ONCE_USED)")
         for ability in card.abilities:
             if isinstance(ability, Activated):
                 options.append(self._activated(card_id, ability))

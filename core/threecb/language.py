@@ -555,6 +555,9 @@ class Activated:
     # resolved, and keeps it while on the battlefield, even if it loses its printed abilities
     # (Magus of the Moon: the gain applies in layer 6, after the type change, CR 305.7, 613.1f).
     granted: int | None = None
+    # "Activate only once each turn." (CR 602.5b): at most one such ability per card (the
+    # engine marks the permanent, OE_ONCE_USED, until the cleanup step).
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True)

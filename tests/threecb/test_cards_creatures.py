@@ -1758,3 +1758,107 @@ def test_card_angel_of_sanctions_embalm_only_as_a_sorcery():
                            {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
                            pool={0: {"W": 6}})
     assert can(state, "cast Angel of Sanctions") and not can(state, embalm)
+
+
+def test_card_sacred_cat():
+    """A 1/1 lifelink for {W} (CR 702.15b: its combat damage gains its controller that much
+    life). Embalm {W} (CR 702.128a): from its owner's graveyard, as a sorcery, exiling the card
+    as a cost, a token copy (CR 707.2) that is a white Zombie Cat with no mana cost (mana value
+    0, CR 202.3a) and still a 1/1 with lifelink, summoning sick (CR 302.6)."""
+    state = build_position({"battlefield": ["Plains"], "hand": ["Sacred Cat", "Island"]}, LANDS_B)
+    act(state, "cast Sacred Cat")
+    resolve(state)
+    cat = state.find("Sacred Cat", "battlefield")
+    view = state.view(cat)
+    assert (view["power"], view["toughness"], view["mana_value"]) == (1, 1, 1)
+    assert state.keywords(cat) == {"lifelink"}
+    next_turn(state, 0)
+    attack_with(state, "Sacred Cat")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 21 and state.life(1) == 19       # lifelink
+    state = build_position({"battlefield": ["Plains"], "hand": ["Island"], "graveyard": ["Sacred Cat"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})
+    assert can(state, "activate Sacred Cat: Embalm {W}")
+    act(state, "activate Sacred Cat: Embalm {W}")
+    assert state.names_in("exile", 0) == ["Sacred Cat"]       # the cost, paid at once
+    assert state.names_in("graveyard", 0) == [] and "tapped" in state.flags(state.find("Plains"))
+    resolve(state)
+    token = state.find("Sacred Cat (embalmed token)", "battlefield")
+    view = state.view(token)
+    assert (view["power"], view["toughness"], view["mana_value"]) == (1, 1, 0)
+    assert view["colors"] == CODES["colors"]["W"]
+    assert "token" in state.flags(token) and "sick" in state.flags(token)
+    assert state.keywords(token) == {"lifelink"}
+    token_card = CARDS[int(state.fields["objects"][token]["card"])]
+    assert token_card.types == "Creature — Zombie Cat" and token_card.cost is None
+    next_turn(state, 0)
+    attack_with(state, "Sacred Cat (embalmed token)")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 21 and state.life(1) == 19       # the copy's lifelink
+
+
+def test_card_sacred_cat_embalm_only_as_a_sorcery():
+    """CR 702.128a: embalm only at sorcery speed (not on the opponent's turn), and only with
+    {W} to pay; the card on the battlefield or in hand has no embalm to activate."""
+    embalm = "activate Sacred Cat: Embalm"
+    state = build_position({"battlefield": ["Plains"], "hand": ["Island"], "graveyard": ["Sacred Cat"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
+                           active=1)
+    assert not can(state, embalm)
+    act_as(state, 1, "cast Goblin Guide")
+    assert not can(state, embalm)
+    state = build_position({"battlefield": ["Island"], "hand": ["Memnite"], "graveyard": ["Sacred Cat"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})
+    assert not can(state, embalm)                             # {U} does not pay {W}
+    state = build_position({"battlefield": ["Plains"], "hand": ["Sacred Cat", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]})
+    assert can(state, "cast Sacred Cat") and not can(state, embalm)
+
+
+def test_card_blazing_rootwalla():
+    """{R}: +2/+0 until end of turn, at instant speed, only once each turn (CR 602.5b): with
+    {R} left it is not offered again that turn; the cleanup step ends the pump (CR 514.2) and
+    the next turn, the opponent's, it can be activated again."""
+    state = build_position({"battlefield": ["Blazing Rootwalla", "Mountain", "Mountain"], "hand": []},
+                           {"battlefield": ["Plains"], "hand": ["Island", "Swamp"]})
+    rootwalla = state.find("Blazing Rootwalla")
+    act(state, "activate Blazing Rootwalla")
+    resolve(state)
+    assert (state.view(rootwalla)["power"], state.view(rootwalla)["toughness"]) == (3, 1)
+    once = CODES["eot"]["once used"]
+    assert int(state.fields["objects"][rootwalla]["eot"]) & once     # in the state (and hash)
+    assert not can(state, "activate Blazing Rootwalla")       # {R} left, but once each turn
+    attack_with(state, "Blazing Rootwalla")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 17
+    assert not can(state, "activate Blazing Rootwalla")
+    next_turn(state, 1, "upkeep")
+    assert state.view(rootwalla)["power"] == 1
+    assert not int(state.fields["objects"][rootwalla]["eot"]) & once  # cleared in cleanup
+    assert can(state, "activate Blazing Rootwalla")           # a new turn, untapped Mountains
+    act(state, "activate Blazing Rootwalla")
+    resolve(state)
+    assert state.view(rootwalla)["power"] == 3
+
+
+def test_card_blazing_rootwalla_madness():
+    """Madness {0} (CR 702.35): Lion's Eye Diamond's cost discards the hand, the Rootwalla is
+    discarded into exile and cast for {0} as its trigger resolves; then the Diamond's floating
+    {R}{R}{R} pays its pump once, and only once (CR 602.5b), though {R}{R} stays in the pool."""
+    state = build_position({"battlefield": ["Lion's Eye Diamond"], "hand": ["Blazing Rootwalla", "Memnite"]},
+                           {"battlefield": ["Plains"], "hand": ["Island", "Swamp"]})
+    act(state, "activate Lion's Eye Diamond")
+    act(state, "add three red")
+    assert state.names_in("exile", 0) == ["Blazing Rootwalla"]
+    assert state.decision == "yes/no"                         # the madness trigger resolving
+    act(state, "cast Blazing Rootwalla for its madness cost")
+    resolve(state)
+    rootwalla = state.find("Blazing Rootwalla", "battlefield")
+    assert state.names_in("graveyard", 0) == ["Lion's Eye Diamond", "Memnite"]
+    assert int(state.fields["players"][0]["pool"][CODES["pool"]["R"]]) == 3
+    act(state, "activate Blazing Rootwalla")
+    # With {R}{R} left the ability is not offered again (the Rootwalla is summoning sick, so
+    # nothing else either): its controller is not asked (TB-8), the pump resolves and the turn
+    # passes to the opponent; the cleanup step ended the pump (CR 514.2).
+    assert state.current_player() == 1 and int(state.fields["active"]) == 1
+    assert state.view(rootwalla)["power"] == 1

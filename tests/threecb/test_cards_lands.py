@@ -582,6 +582,24 @@ def test_card_bayou():
     assert_a_mountain_under_magus("Bayou", "Cruel Sadist", ["Plains", "Island"])   # no {B}
 
 
+def test_card_badlands():
+    """CR 305.6: a land with basic land types taps for each type's mana ({B} or {R}) and no
+    other; CR 305.7: under Magus of the Moon (Badlands is nonbasic) it is a Mountain only."""
+    state = build_position({"battlefield": ["Badlands"], "hand": ["Cruel Sadist", "Memnite"]},
+                           {"hand": ["Plains", "Island", "Forest"]})
+    act(state, "cast Cruel Sadist")                           # {B}
+    resolve(state)
+    assert "Cruel Sadist" in state.names_in("battlefield", 0) and tapped(state, "Badlands")
+    state = build_position({"battlefield": ["Badlands"], "hand": ["Lightning Bolt", "Hexdrinker"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Island"]})
+    assert not can(state, "cast Hexdrinker")                  # neither {B} nor {R} pays {G}
+    act(state, "cast Lightning Bolt")                         # {R}
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 17 and tapped(state, "Badlands")
+    assert_a_mountain_under_magus("Badlands", "Cruel Sadist", ["Plains", "Island"])   # no {B}
+
+
 def test_card_pendelhaven():
     """{T}: Add {G}. {T}: target 1/1 creature gets +1/+2 until end of turn (CR 514.2 ends it).
     Its power and toughness count counters (CR 613.4c: a 0/0 with a +1/+1 counter is 1/1); a

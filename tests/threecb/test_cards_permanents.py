@@ -56,6 +56,43 @@ def test_card_leyline_of_sanctity():
     assert "target P0" not in options(state)
 
 
+def test_card_leyline_of_the_meek():
+    """From the opening hand it may begin the game on the battlefield (CR 103.6a). "Creature
+    tokens get +1/+1" (CR 613.4c) counts every player's creature tokens and only tokens: the
+    opponent's Zombie is 3/3, its controller's Cat 2/2, Memnite stays 1/1, a Treasure is no
+    creature. A second Leyline adds its own +1/+1."""
+    state = new_game("Leyline of the Meek, Plains, Memnite", "Mountain, Lightning Bolt, Island")
+    assert state.decision == "opening hand"
+    act(state, "begin the game with Leyline of the Meek")
+    assert state.names_in("battlefield", 0) == ["Leyline of the Meek"]
+    state = build_position({"battlefield": ["Leyline of the Meek", "Memnite"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Swamp"]},
+                           tokens={0: ["Cat"], 1: ["Zombie", "Treasure"]})
+    pt = lambda name, p: (state.view(state.find(name, player=p))["power"],
+                          state.view(state.find(name, player=p))["toughness"])
+    assert pt("Cat", 0) == (2, 2) and pt("Zombie", 1) == (3, 3) and pt("Memnite", 0) == (1, 1)
+    assert pt("Treasure", 1) == (0, 0)
+    state = build_position({"battlefield": ["Leyline of the Meek", "Leyline of the Meek"], "hand": ["Island"]},
+                           NO_CARDS, tokens={1: ["Zombie"]})
+    assert pt("Zombie", 1) == (4, 4)
+
+
+def test_card_leyline_of_the_meek_combat():
+    """The +1/+1 counts in combat (CR 510.1, 704.5g): the opponent's 1/1 Cat token, a 2/2 with
+    the Leyline, blocks Memnite, kills it and survives its 1 damage."""
+    state = build_position({"battlefield": ["Leyline of the Meek", "Memnite"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Swamp"]},
+                           tokens={1: ["Cat"]}, step="declare attackers")
+    act(state, "attack with Memnite")
+    pass_until(state, lambda s: s.decision != "attack")
+    until_decision(state, "block")
+    act_as(state, 1, "Cat blocks Memnite")
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 0) == ["Memnite"]
+    cat = state.find("Cat", "battlefield")
+    assert int(state.fields["objects"][cat]["damage"]) == 1 and state.life(1) == 20
+
+
 def test_card_leyline_of_singularity():
     state = new_game("Leyline of Singularity, Memnite, Memnite", "Memnite, Island, Mountain")
     act(state, "begin the game with Leyline of Singularity")

@@ -586,4 +586,21 @@ CREATURES = [
                  "({5}{W}, Exile this card from your graveyard: Create a token that's a copy of "
                  "it, except it's a white Zombie Angel with no mana cost. Embalm only as a "
                  "sorcery.)")),
+    # Embalm {W} as Angel of Sanctions' (CR 702.128a): its token is a white Zombie Cat 1/1
+    # with lifelink and no mana cost.
+    # "Activate only once each turn" (CR 602.5b): the permanent is marked as it is activated,
+    # until the cleanup step. Madness {0} as Shadowgrange Archfiend's (CR 702.35).
+    Card(name="Blazing Rootwalla", types="Creature — Lizard", cost="{R}", power=1, toughness=1,
+         casts=(Madness("{0}"),),
+         abilities=(Activated("{R}: Blazing Rootwalla gets +2/+0 until end of turn. Activate "
+                              "only once each turn.", Effect((pump(SELF, 2, 0),)), cost="{R}",
+                              once_each_turn=True),),
+         oracle=("{R}: Blazing Rootwalla gets +2/+0 until end of turn. Activate only once each "
+                 "turn.\nMadness {0} (If you discard this card, discard it into exile. When you "
+                 "do, cast it for its madness cost or put it into your graveyard.)")),
+    Card(name="Sacred Cat", types="Creature — Cat", cost="{W}", power=1, toughness=1,
+         keywords=("lifelink",), casts=(Embalm("{W}"),),
+         oracle=("Lifelink\nEmbalm {W} ({W}, Exile this card from your graveyard: Create a token "
+                 "that's a copy of it, except it's a white Zombie Cat with no mana cost. Embalm "
+                 "only as a sorcery.)")),
 ]

@@ -310,6 +310,7 @@ LANDS = [
     Card(name="Bayou", types="Land — Swamp Forest", oracle="({T}: Add {B} or {G}.)"),
     Card(name="Tundra", types="Land — Plains Island", oracle="({T}: Add {W} or {U}.)"),
     Card(name="Tropical Island", types="Land — Forest Island", oracle="({T}: Add {G} or {U}.)"),
+    Card(name="Badlands", types="Land — Swamp Mountain", oracle="({T}: Add {B} or {R}.)"),
     Card(name="Pendelhaven", types="Legendary Land",
          abilities=(
              Mana(produce="{G}"),

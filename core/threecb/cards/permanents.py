@@ -27,6 +27,12 @@ LOCKS = [
          oracle=("If Leyline of Sanctity is in your opening hand, you may begin the game with it "
                  "on the battlefield.\nYou have hexproof. (You can't be the target of spells or "
                  "abilities your opponents control.)")),
+    # "Creature tokens get +1/+1": every player's creature tokens (CR 613.4c, layer 7c), one
+    # +1/+1 for each Leyline (S_TOKEN_ANTHEM's arg).
+    Card(name="Leyline of the Meek", types="Enchantment", cost="{2}{W}{W}", opening="leyline",
+         statics=(Static("creature tokens get +N/+N", 1),),
+         oracle=("If Leyline of the Meek is in your opening hand, you may begin the game with it "
+                 "on the battlefield.\nCreature tokens get +1/+1.")),
     Card(name="Chalice of the Void", types="Artifact", cost="{X}{X}", counters="charge",
          etb=("x counters",),
          abilities=(Triggered("Whenever a player casts a spell with mana value equal to the "
