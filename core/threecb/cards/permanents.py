@@ -338,6 +338,9 @@ TOKENS = [
          oracle="{T}, Sacrifice this token: Add one mana of any color."),
     Card(name="Spirit", types="Creature — Spirit", power=1, toughness=1, color_indicator="W",
          keywords=("flying",), token=True, oracle="Flying"),
+    # endure 1's token (CR 701.62a): "Spirit" in the game; a 1/1 white Spirit with no abilities
+    Card(name="Spirit (endure 1)", types="Creature — Spirit", power=1, toughness=1,
+         color_indicator="W", token=True, oracle=""),
     Card(name="Angel", types="Creature — Angel", power=4, toughness=4, color_indicator="W",
          keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Pirate", types="Creature — Pirate", power=2, toughness=2, color_indicator="B",
