@@ -180,6 +180,8 @@ cdef enum:
     S_ENCHANTED_LAND_TYPE = 40   # Sea's Claim: the enchanted land's land type is arg (LT_*): it
                               #   loses its other land types and its rules-text abilities (CR 305.7)
     S_TOKEN_ANTHEM = 48       # Leyline of the Meek: creature tokens (every player's) get +arg/+arg
+    S_NONFLYERS_CANT_ATTACK_YOU = 52   # Form of the Dragon: creatures without flying can't attack
+                              #   its controller (CR 508.1c); its planeswalkers still can be
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -363,7 +365,11 @@ cdef enum:
                               #   (Dunes of the Dead; any permanent, unlike "dies", CR 700.4)
     EV_CHAPTER = 33           # a Saga's chapter ability (CR 714.2b): lore counters put on it took
                               #   their number from below AB_ARG (the chapter number) to at least it
-    NUM_EVENTS = 48
+    EV_ATTACKS_ALONE = 52     # a creature its controller controls attacks alone (exalted, CR
+                              #   702.83b: the only creature declared as an attacker); the
+                              #   trigger's ref is that creature
+    EV_EACH_END_STEP = 53     # the beginning of each end step, whoever's turn it is
+    NUM_EVENTS = 54
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -531,7 +537,12 @@ cdef enum:
     OP_GAIN_ABILITY = 70          # the source, still on the battlefield, gains its granted ability
                                   #   with grant bit a (ABF_GRANTED, MA_GRANT), for as long as it
                                   #   stays there (Urza's Saga's chapters I and II)
-    NUM_OPS = 94
+    OP_ENDURE = 100               # a endures N (CR 701.62a): b the value N, c the N/N Spirit token's
+                                  #   card: its controller puts N +1/+1 counters on it or creates
+                                  #   the token; the token only, if it isn't on the battlefield
+    OP_SET_LIFE = 101             # a player's life total becomes N: they gain or lose the
+                                  #   difference (CR 119.5)
+    NUM_OPS = 102
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -60,13 +60,21 @@ cdef bint can_attack(const TCBState* s, int i) noexcept nogil:
     if (s.players[defender].flags & PF_SANCTUARY) and not (kw & (KW_FLYING | KW_ISLANDWALK)):
         # Island Sanctuary keeps it from attacking the player, not their planeswalkers
         return game_has_static(s, S_PLANESWALKER) and attackable_planeswalker(s, defender, 0) >= 0
+    if (not (kw & KW_FLYING) and game_has_static(s, S_NONFLYERS_CANT_ATTACK_YOU)
+            and (players_with_static(s, S_NONFLYERS_CANT_ATTACK_YOU) >> defender) & 1):
+        # Form of the Dragon: the same, for creatures without flying (CR 508.1c)
+        return game_has_static(s, S_PLANESWALKER) and attackable_planeswalker(s, defender, 0) >= 0
     return True
 
 
 cdef inline bint may_attack_player(const TCBState* s, int i) noexcept nogil:
-    """Of the restrictions of can_attack, the one on attacking the player (Island Sanctuary)."""
-    return not (s.players[1 - s.active].flags & PF_SANCTUARY) or \
-        (obj_keywords(s, i) & (KW_FLYING | KW_ISLANDWALK)) != 0
+    """Of the restrictions of can_attack, those on attacking the player (Island Sanctuary, Form
+    of the Dragon)."""
+    cdef uint32_t kw = obj_keywords(s, i)
+    if (s.players[1 - s.active].flags & PF_SANCTUARY) and not (kw & (KW_FLYING | KW_ISLANDWALK)):
+        return False
+    return (kw & KW_FLYING) != 0 or not game_has_static(s, S_NONFLYERS_CANT_ATTACK_YOU) or \
+        not (players_with_static(s, S_NONFLYERS_CANT_ATTACK_YOU) >> (1 - s.active)) & 1
 
 
 cdef int attackable_planeswalker(const TCBState* s, int defender, int start) noexcept nogil:
@@ -221,6 +229,12 @@ cdef void declare_attackers(TCBState* s) noexcept nogil:
     for i in range(s.object_limit):
         if s.step_mask & (1u << i):
             fire_self(s, i, EV_ATTACKS, TGT_NONE, 0, printed_active(s, i), s.active)
+    if ((s.game_events >> EV_ATTACKS_ALONE) & 1 and s.step_mask
+            and (s.step_mask & (s.step_mask - 1)) == 0):
+        # exalted (CR 702.83b): the only creature declared as an attacker attacks alone
+        for i in range(s.object_limit):
+            if s.step_mask & (1u << i):
+                fire_watchers(s, EV_ATTACKS_ALONE, Z_BATTLEFIELD, s.active, i)
     s.step_mask = 0
     clear_step_classes(s)
 

@@ -37,6 +37,7 @@ cdef enum:
     ASK_UNTAP = 5
     ASK_LIBRARY_TOP = 6       # Subtlety: on the top of the library (yes) or the bottom (no)?
     ASK_CAST_MADNESS = 7      # madness: cast it for its madness cost? (CR 702.35a)
+    ASK_ENDURE = 16           # endure (CR 701.62a): +1/+1 counters on it (yes) or a Spirit token?
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1267,6 +1268,25 @@ cdef int op_tuck_spell(TCBState* s, int o) noexcept nogil:
     return R_NEXT
 
 
+cdef int op_endure(TCBState* s, int o, int n, int token) noexcept nogil:
+    """CR 701.62a: "[it] endures N" means its controller puts N +1/+1 counters on it or creates
+    an N/N white Spirit creature token (`token`, the N/N one). One that is no longer on the
+    battlefield can't get the counters: the token is created (CR 701.62 ruling); endure 0 does
+    nothing (CR 701.62b). In the pool the effect's controller is the permanent's controller."""
+    cdef int yes
+    if n <= 0:
+        return R_NEXT
+    if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+        yes = ask_yes_no(s, s.res.controller, ASK_ENDURE, o)
+        if yes == -2:
+            return R_WAIT
+        if yes:
+            add_p1p1(s, o, n)
+            return R_NEXT
+    create_token(s, token, s.res.controller)
+    return R_NEXT
+
+
 cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
     cdef int op = ins[0], a = ins[1], b = ins[2], c = ins[3]
     cdef int o, p, v, k, chosen, paid, amount
@@ -1628,6 +1648,18 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_exile_playable(s, operand_player(s, a), b, c)
     if op == OP_REMOVE_UP_TO:
         return op_remove_up_to(s, operand_object(s, a), operand_value(s, b))
+    if op == OP_ENDURE:
+        return op_endure(s, operand_object(s, a), operand_value(s, b), c)
+    if op == OP_SET_LIFE:
+        # CR 119.5: the player gains or loses the life needed to end up with the new total
+        p = operand_player(s, a)
+        if p >= 0:
+            v = operand_value(s, b) - s.players[p].life
+            if v > 0:
+                gain_life(s, p, v)
+            elif v < 0:
+                lose_life(s, p, -v)
+        return R_NEXT
     if op == OP_MAY:
         v = ask_yes_no(s, s.res.controller, ASK_MAY, s.res.source)
         if v == -2:

@@ -705,6 +705,7 @@ cdef void turn_step(TCBState* s, int task) noexcept nogil:
     elif task == TK_END_STEP:
         enter_step(s, STEP_END)
         fire_watchers(s, EV_END_STEP, Z_BATTLEFIELD, s.active, TGT_NONE)
+        fire_watchers(s, EV_EACH_END_STEP, Z_BATTLEFIELD, -1, TGT_NONE)
         if ((s.game_events >> EV_MONARCH_END_STEP) & 1
                 and (s.players[s.active].flags & PF_MONARCH)):
             queue_monarch_trigger(s, EV_MONARCH_END_STEP, s.active)   # CR 724.2: draw a card

@@ -275,7 +275,12 @@ class _Compiler:
             to, amount = a
             who = to.slot if isinstance(to, ObjRef) else CODES["who_player"] + self._player(to)
             return [code, who, self._value(amount), 0]
-        if op in ("gain life", "lose life"):
+        if op == "endure":
+            token = f"Spirit (endure {a[1]})"
+            if not isinstance(a[1], int) or token not in self.ids:
+                raise CardDefinitionError(f"endure {a[1]!r}: no token {token!r}")
+            return [code, self._obj(a[0]), self._value(a[1]), self.ids[token]]
+        if op in ("gain life", "lose life", "set life"):
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("destroy", "exile", "bounce", "sacrifice", "remove all counters", "tap", "untap",
                   "choose protection", "skip next untap", "library top", "change target",
@@ -838,6 +843,8 @@ class _Compiler:
         for step in _all_steps(card):
             if step.op in ("create tokens", "ocelot"):
                 bits |= int(self.t["card_colors"][self.ids[step.args[0]]])
+            elif step.op == "endure":
+                bits |= int(self.t["card_colors"][self.ids[f"Spirit (endure {step.args[1]})"]])
         for cast in card.casts:
             if isinstance(cast, Embalm):
                 bits |= int(self.t["card_colors"][self.ids[embalmed_token_name(card)]])

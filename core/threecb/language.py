@@ -98,6 +98,19 @@ def lose_life(player, amount) -> Instr:
     return Instr("lose life", (player, amount))
 
 
+def set_life(player, amount) -> Instr:
+    """The player's life total becomes `amount`: they gain or lose the difference (CR 119.5),
+    so "whenever you gain life" and the like see it."""
+    return Instr("set life", (player, amount))
+
+
+def endure(obj, amount: int) -> Instr:
+    """`obj` endures `amount` (CR 701.62a): its controller puts that many +1/+1 counters on it
+    or creates an N/N white Spirit creature token (the token "Spirit (endure N)"); only the
+    token if it is no longer on the battlefield."""
+    return Instr("endure", (obj, amount))
+
+
 def destroy(obj) -> Instr:
     return Instr("destroy", (obj,))
 
@@ -745,3 +758,18 @@ def embalmed_token(card: Card) -> Card:
                    types=f"{left.strip()} — {' '.join(subtypes)}", token=True,
                    casts=tuple(c for c in card.casts if not isinstance(c, Embalm)),
                    oracle_note="", sink=None)
+
+
+# ---------------------------------------------------------------------------------------------
+# Keyword abilities defined as triggered abilities
+# ---------------------------------------------------------------------------------------------
+THAT_CREATURE = ObjRef("ref")      # the creature a "whenever a creature ..." trigger names
+
+
+def exalted() -> Triggered:
+    """Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets
+    +1/+1 until end of turn." A creature attacks alone if it's the only creature declared as an
+    attacker (CR 702.83b); each instance triggers on its own. Any permanent may have it."""
+    return Triggered("Exalted (Whenever a creature you control attacks alone, that creature gets "
+                     "+1/+1 until end of turn.)", "a creature you control attacks alone",
+                     Effect((pump(THAT_CREATURE, 1, 1),)))

@@ -225,6 +225,9 @@ def _yes_no_text(state, question: str, ctx, value: int) -> str:
     if question == "library top":
         where = "top" if value else "bottom"
         return f"put {object_name(state, ctx[1])} on the {where} of the library"
+    if question == "endure":                      # CR 701.62a
+        return (f"{object_name(state, ctx[1])} endures: +1/+1 counters on it" if value
+                else f"{object_name(state, ctx[1])} endures: a white Spirit token")
     if question == "cast madness":
         return (f"cast {object_name(state, ctx[1])} for its madness cost" if value
                 else f"put {object_name(state, ctx[1])} into its owner's graveyard")

@@ -1862,3 +1862,44 @@ def test_card_blazing_rootwalla_madness():
     # passes to the opponent; the cleanup step ended the pump (CR 514.2).
     assert state.current_player() == 1 and int(state.fields["active"]) == 1
     assert state.view(rootwalla)["power"] == 1
+
+
+@pytest.mark.parametrize("counters", [True, False])
+def test_card_sinkhole_surveyor(counters):
+    """"Whenever this creature attacks, you lose 1 life and this creature endures 1": its
+    controller chooses a +1/+1 counter (a 2/4 flyer deals 2) or a 1/1 white Spirit token with
+    no abilities (CR 701.62a; the 1/3 deals 1)."""
+    state = build_position({"battlefield": ["Sinkhole Surveyor"], "hand": ["Swamp", "Island"]},
+                           LANDS_B, step="declare attackers")
+    act(state, "attack with Sinkhole Surveyor")
+    until_decision(state, "yes/no")
+    assert state.life(0) == 19                                 # the life is lost first
+    act(state, "Sinkhole Surveyor endures: " + ("+1/+1 counters" if counters else "a white Spirit"))
+    pass_to_step(state, "main 2")
+    surveyor = state.find("Sinkhole Surveyor")
+    assert int(state.fields["objects"][surveyor]["p1p1"]) == (1 if counters else 0)
+    assert state.life(1) == (18 if counters else 19)
+    tokens = [n for n in state.names_in("battlefield", 0) if n.startswith("Spirit")]
+    assert tokens == ([] if counters else ["Spirit (endure 1)"])
+    if not counters:
+        spirit = state.find("Spirit (endure 1)")
+        assert "flying" not in state.keywords(spirit)
+
+
+def test_card_sinkhole_surveyor_gone():
+    """Exiled in response to its trigger, it can't get the counter: the Spirit token is created,
+    with no choice (the endure rulings, CR 701.62a)."""
+    state = build_position({"battlefield": ["Sinkhole Surveyor"], "hand": ["Swamp", "Island"]},
+                           {"battlefield": ["Plains"], "hand": ["Swords to Plowshares", "Forest"]},
+                           step="declare attackers")
+    act(state, "attack with Sinkhole Surveyor")
+    until_decision(state, "priority")
+    if state.current_player() == 0:
+        act(state, "pass priority")
+    assert int(state.fields["stack_len"]) == 1                 # the trigger waits on the stack
+    act_as(state, 1, "cast Swords to Plowshares")
+    resolve(state)
+    assert state.decision != "yes/no"
+    assert "Sinkhole Surveyor" in state.names_in("exile", 0)
+    assert state.life(0) == 20                                  # +1 from the Swords, -1
+    assert "Spirit (endure 1)" in state.names_in("battlefield", 0)

@@ -1112,3 +1112,28 @@ def test_card_urzas_saga_magus_keeps_gained_abilities():
                                                 "Urza's Saga"]
     assert not can(state, "activate Urza's Saga")             # tapped
     assert state.check_invariants() == 0
+
+
+def test_card_cathedral_of_war():
+    """Exalted (CR 702.83a): Memnite attacking alone gets +1/+1 until end of turn and deals 2;
+    with Goblin Guide beside it nothing attacks alone (CR 702.83b) and the two deal 3."""
+    for attackers, life in ((["Memnite"], 18), (["Memnite", "Goblin Guide"], 17)):
+        state = build_position({"battlefield": ["Cathedral of War", "Memnite", "Goblin Guide"]},
+                               {"hand": ["Island", "Swamp", "Forest"]}, step="declare attackers")
+        for name in ("Memnite", "Goblin Guide"):
+            act(state, f"attack with {name}" if name in attackers else f"{name} doesn't attack")
+        pass_to_step(state, "main 2")
+        assert state.life(1) == life
+
+
+def test_card_cathedral_of_war_enters_tapped():
+    """"This land enters tapped" (CR 614.1c); {T}: Add {C} once it untaps."""
+    state = build_position({"hand": ["Cathedral of War", "Memnite", "Sol Ring"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "play Cathedral of War")
+    assert tapped(state, "Cathedral of War")
+    assert not can(state, "cast Sol Ring")
+    next_turn(state, 0)
+    act(state, "cast Sol Ring")
+    resolve(state)
+    assert "Sol Ring" in state.names_in("battlefield", 0) and tapped(state, "Cathedral of War")

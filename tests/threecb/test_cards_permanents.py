@@ -1090,3 +1090,38 @@ def test_card_stronghold_gambit_empty_hand():
     resolve(state)
     assert state.names_in("battlefield", 1) == ["Goblin Guide"]
     assert state.names_in("graveyard", 0) == ["Stronghold Gambit"]
+
+
+def test_card_form_of_the_dragon():
+    """"Creatures without flying can't attack you" (CR 508.1c): Goblin Guide can't, Sinkhole
+    Surveyor (flying) can. The Form's controller's own creatures attack as usual."""
+    state = build_position({"battlefield": ["Form of the Dragon", "Memnite"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide", "Sinkhole Surveyor"], "hand": ["Swamp"]},
+                           active=1, step="declare attackers")
+    assert not can(state, "attack with Goblin Guide")
+    act(state, "attack with Sinkhole Surveyor")
+    state = build_position({"battlefield": ["Form of the Dragon", "Memnite"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Swamp", "Forest"]},
+                           step="declare attackers")
+    act(state, "attack with Memnite")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 19
+
+
+def test_card_form_of_the_dragon_life():
+    """"At the beginning of each end step, your life total becomes 5": from 20 its controller
+    loses 15 at their own end step; from 2, at the opponent's end step, they gain 3 (CR 119.5).
+    "At the beginning of your upkeep, this enchantment deals 5 damage to any target." """
+    state = build_position({"battlefield": ["Form of the Dragon"], "hand": ["Island", "Swamp"]},
+                           NO_CARDS)
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 20
+    next_turn(state, 1)
+    assert state.life(0) == 5
+    state = build_position({"battlefield": ["Form of the Dragon"], "hand": ["Island", "Swamp"]},
+                           NO_CARDS, active=1, life={0: 2})
+    pass_until(state, lambda s: s.decision == "target")     # P0's upkeep: the Form's target
+    assert state.life(0) == 5 and int(state.fields["active"]) == 0
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 15

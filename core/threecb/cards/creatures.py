@@ -19,7 +19,7 @@ from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFE
                                    sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
                                    search_basic_land, shuffle_graveyard_into_library,
                                    shuffle_self_into_library, tap, until_end_of_turn, untap,
-                                   win_if_devotion_covers_library)
+                                   win_if_devotion_covers_library, endure, lose_life)
 
 
 def level_up(cost: str) -> Activated:
@@ -142,6 +142,14 @@ CREATURES = [
     Card(name="Death's Shadow", types="Creature — Avatar", cost="{B}", power=13, toughness=13,
          statics=(Static("minus life"),),
          oracle="Death's Shadow gets -X/-X, where X is your life total."),
+    Card(name="Sinkhole Surveyor", types="Creature — Bird Scout", cost="{1}{B}", power=1,
+         toughness=3, keywords=("flying",),
+         abilities=(Triggered("Whenever this creature attacks, you lose 1 life and this creature "
+                              "endures 1.", "attacks",
+                              Effect((lose_life(YOU, 1), endure(SELF, 1)))),),
+         oracle=("Flying\nWhenever this creature attacks, you lose 1 life and this creature "
+                 "endures 1. (Put a +1/+1 counter on it or create a 1/1 white Spirit creature "
+                 "token.)")),
     Card(name="Nether Spirit", types="Creature — Spirit", cost="{1}{B}{B}", power=2, toughness=2,
          abilities=(Triggered("At the beginning of your upkeep, if Nether Spirit is the only "
                               "creature card in your graveyard, you may return Nether Spirit to "

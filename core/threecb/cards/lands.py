@@ -8,7 +8,7 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
                                    sacrifice, search_basic_land, search_land_with_basic_land_type,
                                    tap, until_end_of_turn, untap, ExtraCost, YOU, gain_ability,
-                                   search_library)
+                                   search_library, exalted)
 
 
 def _land_ruin(name: str, searches: str, first_searcher, second_searcher) -> Card:
@@ -94,6 +94,10 @@ LANDS = [
     basic("Swamp", "Swamp", "B"),
     basic("Mountain", "Mountain", "R"),
     basic("Forest", "Forest", "G"),
+    Card(name="Cathedral of War", types="Land", etb=("tapped",),
+         abilities=(exalted(), Mana(produce="{C}")),
+         oracle=("This land enters tapped.\nExalted (Whenever a creature you control attacks "
+                 "alone, that creature gets +1/+1 until end of turn.)\n{T}: Add {C}.")),
     Card(name="Ancient Tomb", types="Land",
          abilities=(Mana(produce="{C}{C}", self_damage=2),),
          oracle="{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."),

@@ -10,7 +10,7 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    become_the_monarch, test_monarch, if_paid, if_not_paid,
                                    OPPONENT, TARGET_LIFE_ABOVE_ONE, X, destroy, deal_damage_each,
                                    deal_damage_exile_if_dies, get_emblem,
-                                   each_reveals_card_lowest_creature_enters)
+                                   each_reveals_card_lowest_creature_enters, set_life)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -149,6 +149,18 @@ LOCKS = [
                  "chosen name enchanted player casts cost {2} more to cast.\nWhen enchanted "
                  "player casts a spell with the chosen name, you may sacrifice this Aura. If you "
                  "do, draw a card.")),
+    Card(name="Form of the Dragon", types="Enchantment", cost="{4}{R}{R}{R}",
+         abilities=(
+             Triggered("At the beginning of your upkeep, this enchantment deals 5 damage to any "
+                       "target.", "your upkeep",
+                       Effect((deal_damage(TARGET, 5),), targets=(Target("any target"),))),
+             # CR 119.5: the player gains or loses the difference
+             Triggered("At the beginning of each end step, your life total becomes 5.",
+                       "each end step", Effect((set_life(YOU, 5),)))),
+         statics=(Static("creatures without flying can't attack you"),),
+         oracle=("At the beginning of your upkeep, this enchantment deals 5 damage to any "
+                 "target.\nAt the beginning of each end step, your life total becomes 5.\n"
+                 "Creatures without flying can't attack you.")),
 ]
 
 COMBO = [
@@ -344,6 +356,9 @@ TOKENS = [
          oracle="{T}, Sacrifice this token: Add one mana of any color."),
     Card(name="Spirit", types="Creature — Spirit", power=1, toughness=1, color_indicator="W",
          keywords=("flying",), token=True, oracle="Flying"),
+    # endure 1's token (CR 701.62a): "Spirit" in the game; a 1/1 white Spirit with no abilities
+    Card(name="Spirit (endure 1)", types="Creature — Spirit", power=1, toughness=1,
+         color_indicator="W", token=True, oracle=""),
     Card(name="Angel", types="Creature — Angel", power=4, toughness=4, color_indicator="W",
          keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Pirate", types="Creature — Pirate", power=2, toughness=2, color_indicator="B",
