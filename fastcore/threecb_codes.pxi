@@ -304,6 +304,7 @@ cdef enum:
     F_OPP_NONBASIC_LAND = 42  # a nonbasic land an opponent controls (Volatile Fault)
     F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
     F_ARTIFACT_CREATURE_OR_ENCHANTMENT = 65   # (Vraska, Relic Seeker's -3)
+    F_CREATURE_TRAMPLE_OR_HASTE = 79   # a creature with trample or haste (Minsc & Boo's +1)
     F_CREATURE_NOT_OF_TYPE = 66   # arg: creature type index (Chandra, Awakened Inferno's
                                   #   "each non-Elemental creature")
     F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND = 56   # an artifact, enchantment or nonbasic land an
@@ -359,7 +360,10 @@ cdef enum:
                               #   (Dunes of the Dead; any permanent, unlike "dies", CR 700.4)
     EV_CHAPTER = 33           # a Saga's chapter ability (CR 714.2b): lore counters put on it took
                               #   their number from below AB_ARG (the chapter number) to at least it
-    NUM_EVENTS = 48
+    EV_WHEN_YOU_DO = 56       # a reflexive trigger (CR 603.12): queued only by the instruction
+                              #   OP_SACRIFICE_WHEN_YOU_DO of its own card's resolving ability,
+                              #   never by an event of the game
+    NUM_EVENTS = 58
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -527,7 +531,13 @@ cdef enum:
     OP_GAIN_ABILITY = 70          # the source, still on the battlefield, gains its granted ability
                                   #   with grant bit a (ABF_GRANTED, MA_GRANT), for as long as it
                                   #   stays there (Urza's Saga's chapters I and II)
-    NUM_OPS = 94
+    OP_SACRIFICE_WHEN_YOU_DO = 106  # a: player, b: filter, c: creature type index + 1 (0: none).
+                                  #   The player sacrifices one permanent of their choice fitting
+                                  #   the filter; if they do, the source card's "when you do"
+                                  #   trigger (EV_WHEN_YOU_DO, CR 603.12) triggers with lki = its
+                                  #   last known power and x = that power if it was a creature of
+                                  #   type c - 1 (else 0) (Minsc & Boo, Timeless Heroes' -2)
+    NUM_OPS = 109
 
 # Discard / exile choosers and flags.
 cdef enum:
