@@ -1130,6 +1130,16 @@ def test_card_minsc_boo_timeless_heroes_minus_two():
     act(state, "target P1")
     resolve(state)
     assert state.life(1) == 16 and state.life(0) == 20 and state.winner is None
+    # the draw happens (TB-2): with Jace, Wielder of Mysteries out, drawing from an empty
+    # library wins instead (CR 614.1a)
+    state = build_position({"battlefield": [MINSC, JACE], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Island", "Mountain"]},
+                           tokens={0: ["Boo"]})
+    act(state, f"activate {MINSC}: −2")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert state.winner == 0
+    assert int(state.fields["objects"][state.find("Goblin Guide")]["damage"]) == 1
     # a non-Hamster (Memnite with two counters, 3/3): 3 damage, no draw (x 0); with one
     # creature there is nothing to choose (TB-8)
     state = build_position({"battlefield": [MINSC, "Memnite"], "hand": ["Island"]},
