@@ -310,6 +310,7 @@ cdef enum:
     F_OPP_NONBASIC_LAND = 42  # a nonbasic land an opponent controls (Volatile Fault)
     F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
     F_ARTIFACT_CREATURE_OR_ENCHANTMENT = 65   # (Vraska, Relic Seeker's -3)
+    F_CREATURE_TRAMPLE_OR_HASTE = 79   # a creature with trample or haste (Minsc & Boo's +1)
     F_CREATURE_NOT_OF_TYPE = 66   # arg: creature type index (Chandra, Awakened Inferno's
                                   #   "each non-Elemental creature")
     F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND = 56   # an artifact, enchantment or nonbasic land an
@@ -369,7 +370,10 @@ cdef enum:
                               #   702.83b: the only creature declared as an attacker); the
                               #   trigger's ref is that creature
     EV_EACH_END_STEP = 53     # the beginning of each end step, whoever's turn it is
-    NUM_EVENTS = 54
+    EV_WHEN_YOU_DO = 56       # a reflexive trigger (CR 603.12): queued only by the instruction
+                              #   OP_SACRIFICE_WHEN_YOU_DO of its own card's resolving ability,
+                              #   never by an event of the game
+    NUM_EVENTS = 58
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -542,7 +546,13 @@ cdef enum:
                                   #   the token; the token only, if it isn't on the battlefield
     OP_SET_LIFE = 101             # a player's life total becomes N: they gain or lose the
                                   #   difference (CR 119.5)
-    NUM_OPS = 102
+    OP_SACRIFICE_WHEN_YOU_DO = 106  # a: player, b: filter, c: creature type index + 1 (0: none).
+                                  #   The player sacrifices one permanent of their choice fitting
+                                  #   the filter; if they do, the source card's "when you do"
+                                  #   trigger (EV_WHEN_YOU_DO, CR 603.12) triggers with lki = its
+                                  #   last known power and x = that power if it was a creature of
+                                  #   type c - 1 (else 0) (Minsc & Boo, Timeless Heroes' -2)
+    NUM_OPS = 109
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -667,6 +667,47 @@ cdef int op_sacrifice_choice(TCBState* s, int player, int filter, int count) noe
     return R_NEXT
 
 
+cdef int op_sacrifice_when_you_do(TCBState* s, int player, int filter, int ctype1) noexcept nogil:
+    """"Sacrifice a creature. When you do, ..." (CR 603.12): `player` sacrifices one permanent
+    of their choice fitting `filter` (none to choose: nothing happens, and nothing triggers); if
+    they do, the reflexive trigger of the resolving item's card (its ability on EV_WHEN_YOU_DO)
+    triggers: it waits with the others until a player would receive priority, and its targets are
+    chosen as it is put on the stack (CR 603.3d). It carries what it needs of the sacrificed
+    permanent as it last existed (CR 608.2h): lki its power (negative counts as 0, CR 107.1b),
+    x that power if it was a creature of type ctype1 - 1 (ctype1 0: never), else 0."""
+    cdef int chosen, power, k, a, card, n
+    if player < 0:
+        return R_NEXT
+    chosen = choose_object(s, CH_SACRIFICE, player, player, Z_BATTLEFIELD, filter, 0, False, 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen == CHOSEN_NONE:
+        return R_NEXT
+    power = 0
+    if is_creature(s, chosen):
+        power = obj_power(s, chosen)
+        if power < 0:
+            power = 0
+    a = 0
+    if ctype1 > 0 and is_creature(s, chosen) and obj_has_ctype(s, chosen, ctype1 - 1):
+        a = 1
+    sacrifice(s, chosen)
+    card = s.res.source_card
+    if card == NO_OBJECT:
+        return R_NEXT
+    for k in range(CARD_ABILITY_SLOTS):
+        if CARD_ABILITIES[card][k] < 0:
+            break
+        if AB_EVENT[CARD_ABILITIES[card][k]] == EV_WHEN_YOU_DO:
+            n = s.pending_len
+            queue_trigger(s, CARD_ABILITIES[card][k], s.res.source, s.res.controller, TGT_NONE,
+                          power)
+            if a and s.pending_len > n:
+                s.pending[s.pending_len - 1].x = <uint8_t>(power if power < 255 else 254)
+            break
+    return R_NEXT
+
+
 cdef inline void note_sacrificed_power(TCBState* s, int i) noexcept nogil:
     """Keeps in res_count the greatest power among the creatures sacrificed by the running
     "sacrifice choice" instruction, as they last existed on the battlefield (CR 608.2h); a
@@ -1463,6 +1504,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_exile_from_hand(s, operand_player(s, a), b, c)
     if op == OP_SACRIFICE_CHOICE:
         return op_sacrifice_choice(s, operand_player(s, a), b, c)
+    if op == OP_SACRIFICE_WHEN_YOU_DO:
+        return op_sacrifice_when_you_do(s, operand_player(s, a), b, c)
     if op == OP_EACH_LOSE_LIFE:
         v = operand_value(s, a)
         lose_life(s, s.active, v)

@@ -173,6 +173,7 @@ def _codes():
                     "artifact or enchantment": F_ARTIFACT_OR_ENCHANTMENT,
                     "artifact, creature, or enchantment": F_ARTIFACT_CREATURE_OR_ENCHANTMENT,
                     "creature not of type": F_CREATURE_NOT_OF_TYPE,
+                    "creature with trample or haste": F_CREATURE_TRAMPLE_OR_HASTE,
                     "nonbasic land an opponent controls": F_OPP_NONBASIC_LAND,
                     "nonbasic land card": F_CARD_NONBASIC_LAND,
                     "artifact, enchantment, or nonbasic land an opponent controls":
@@ -206,6 +207,7 @@ def _codes():
                    "combat damage to the monarch": EV_MONARCH_DAMAGE,
                    "enchanted player casts a spell with the chosen name": EV_ENCHANTED_CASTS_CHOSEN,
                    "emblem owner's upkeep": EV_EMBLEM_UPKEEP,
+                   "when you do": EV_WHEN_YOU_DO,
                    "put into a graveyard from the battlefield": EV_TO_GRAVEYARD_FROM_BATTLEFIELD,
                    "chapter": EV_CHAPTER,
                    "a creature you control attacks alone": EV_ATTACKS_ALONE,
@@ -284,6 +286,7 @@ def _codes():
                 "become monarch": OP_BECOME_MONARCH, "test monarch": OP_TEST_MONARCH,
                 "return from exile": OP_RETURN_FROM_EXILE, "damage each": OP_DAMAGE_EACH,
                 "get emblem": OP_GET_EMBLEM, "damage exile if dies": OP_DAMAGE_EXILE_IF_DIES,
+                "sacrifice, when you do": OP_SACRIFICE_WHEN_YOU_DO,
                 "discard cards": OP_DISCARD_CARDS, "each discards cards": OP_EACH_DISCARD_CARDS,
                 "gambit": OP_GAMBIT,
                 "gain ability": OP_GAIN_ABILITY},

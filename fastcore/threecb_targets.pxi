@@ -87,6 +87,8 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & (T_ARTIFACT | T_CREATURE | T_ENCHANTMENT)) != 0
     if filter == F_CREATURE_NOT_OF_TYPE:
         return (types & T_CREATURE) != 0 and not obj_has_ctype(s, i, arg)
+    if filter == F_CREATURE_TRAMPLE_OR_HASTE:
+        return (types & T_CREATURE) != 0 and (obj_keywords(s, i) & (KW_TRAMPLE | KW_HASTE)) != 0
     if filter == F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND:
         if s.objects[i].controller == chooser:
             return False

@@ -262,7 +262,8 @@ cdef bint pose_entry_choice(TCBState* s) noexcept nogil:
 # Triggers (CR 603.3b): the active player's first, each player choosing the order of theirs
 # ---------------------------------------------------------------------------------------------
 cdef bint triggers_equivalent(const TCBState* s, const StackItem* a, const StackItem* b) noexcept nogil:
-    if a.ability != b.ability or a.controller != b.controller or a.ref != b.ref or a.lki != b.lki:
+    if (a.ability != b.ability or a.controller != b.controller or a.ref != b.ref or a.lki != b.lki
+            or a.x != b.x):
         return False
     if a.source == b.source:
         return True

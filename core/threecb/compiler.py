@@ -333,6 +333,9 @@ class _Compiler:
             return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
         if op == "sacrifice choice":
             return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
+        if op == "sacrifice, when you do":
+            ctype1 = self.creature_types.index(a[2]) + 1 if a[2] is not None else 0
+            return [code, self._player(a[0]), self._filter(a[1]), ctype1]
         if op == "each loses life":
             return [code, self._value(a[0]), 0, 0]
         if op == "each sacrifices":

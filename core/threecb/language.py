@@ -276,6 +276,15 @@ def exile_from_hand_playable(player, what: str = "card", tax: int = 0) -> Instr:
     return Instr("exile from hand playable", (player, what, tax))
 
 
+def sacrifice_when_you_do(player, what: str, x_if_type: str | None = None) -> Instr:
+    """"Sacrifice a <what>. When you do, ..." (CR 603.12): `player` sacrifices one `what` of
+    their choice; if they do, this card's trigger on the event "when you do" (a reflexive
+    trigger) triggers, its targets chosen as it goes on the stack. In that trigger,
+    LAST_KNOWN_POWER is the sacrificed permanent's power as it last existed (CR 608.2h), and X
+    is that power if it was a creature of type `x_if_type`, else 0 (Minsc & Boo's Hamster)."""
+    return Instr("sacrifice, when you do", (player, what, x_if_type))
+
+
 def sacrifice_permanents(player, what: str, count: int = 1) -> Instr:
     """`player` sacrifices `count` permanents fitting `what`, of their choice."""
     return Instr("sacrifice choice", (player, what, count))

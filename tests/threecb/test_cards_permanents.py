@@ -1125,3 +1125,108 @@ def test_card_form_of_the_dragon_life():
     act(state, "target P1")
     resolve(state)
     assert state.life(1) == 15
+
+
+MINSC = "Minsc & Boo, Timeless Heroes"
+
+
+def test_card_minsc_boo_timeless_heroes():
+    # Cast from hand (Black Lotus and Mox Ruby pay {2}{R}{G}): the enters trigger (CR 603.6a)
+    # may create Boo, a legendary 1/1 red Hamster token with trample and haste; +1 puts three
+    # +1/+1 counters on it (a creature with haste); with haste (CR 702.10) it attacks for 4 the
+    # same turn.
+    state = build_position({"battlefield": ["Black Lotus", "Mox Ruby"], "hand": [MINSC]},
+                           {"battlefield": ["Island"], "hand": ["Island", "Mountain"]})
+    act(state, f"cast {MINSC}")
+    assert state.decision == "yes/no" and int(state.fields["stack_len"]) == 0   # "you may"
+    act(state, "yes")
+    assert sorted(state.names_in("battlefield", 0)) == ["Boo", MINSC, "Mox Ruby"]
+    boo = state.find("Boo")
+    act(state, f"activate {MINSC}: +1")
+    assert set(options(state)) == {"target Boo", "no more targets"}   # "up to one"
+    act(state, "target Boo")
+    resolve(state)
+    assert int(state.fields["objects"][boo]["p1p1"]) == 3 and _loyalty(state, MINSC) == 4
+    until_decision(state, "attack")
+    act(state, "attack with Boo")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 16
+    # At the beginning of the next upkeep (CR 603.2) it may create another Boo: the legend rule
+    # (CR 704.5j) keeps one of the two, the 4/4 one
+    next_turn(state, 1)
+    pass_until(state, lambda s: s.decision == "yes/no")
+    assert state.step == "upkeep" and int(state.fields["active"]) == 0
+    act(state, "yes")
+    assert state.decision == "legend rule"
+    assert set(options(state)) == {"keep Boo (untapped)", "keep Boo (new, untapped)"}
+    act(state, "keep Boo (untapped)")                  # the 4/4
+    assert sorted(state.names_in("battlefield", 0)) == ["Boo", MINSC, "Mox Ruby"]
+    assert int(state.fields["objects"][state.find("Boo")]["p1p1"]) == 3
+
+
+def test_card_minsc_boo_timeless_heroes_declined_and_no_target():
+    # Declining the trigger creates nothing; +1 has "up to one target" (CR 601.2c): it may be
+    # activated with no target, for its loyalty; any creature with haste is a legal target.
+    state = build_position({"battlefield": ["Black Lotus", "Mox Ruby"], "hand": [MINSC]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Island", "Mountain"]})
+    act(state, f"cast {MINSC}")
+    act(state, "no")
+    assert sorted(state.names_in("battlefield", 0)) == [MINSC, "Mox Ruby"]
+    act(state, f"activate {MINSC}: +1")
+    assert set(options(state)) == {"target Goblin Guide", "no more targets"}   # haste: legal
+    act(state, "no more targets")
+    resolve(state)
+    assert _loyalty(state, MINSC) == 4
+    assert int(state.fields["objects"][state.find("Goblin Guide")]["p1p1"]) == 0
+
+
+def test_card_minsc_boo_timeless_heroes_minus_two():
+    # -2: the creature is sacrificed as the ability resolves, chosen then; "when you do" is a
+    # reflexive trigger (CR 603.12) put on the stack afterwards, its target chosen then (CR
+    # 603.3d): X is the sacrificed creature's power as it last existed (CR 608.2h). Boo is a
+    # Hamster: draw X cards, which from an empty library draws nothing and does not lose (TB-2).
+    state = build_position({"battlefield": [MINSC, "Memnite"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Island", "Mountain"]},
+                           tokens={0: ["Boo"]}, plus_counters={(0, "Boo"): 3})
+    act(state, f"activate {MINSC}: −2")
+    assert state.decision == "choose object" and int(state.fields["stack_len"]) == 0
+    assert set(options(state)) == {"sacrifice: Memnite", "sacrifice: Boo"}
+    act(state, "sacrifice: Boo")
+    assert sorted(state.names_in("battlefield", 0)) == ["Memnite", MINSC]
+    assert _loyalty(state, MINSC) == 1
+    assert state.decision == "target" and int(state.fields["stack_len"]) == 1
+    item = state.fields["stack"][0]
+    assert int(item["lki"]) == 4 and int(item["x"]) == 4    # a Hamster: X cards to draw
+    assert "target P1" in options(state) and "target Goblin Guide" in options(state)
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 16 and state.life(0) == 20 and state.winner is None
+    # the draw happens (TB-2): with Jace, Wielder of Mysteries out, drawing from an empty
+    # library wins instead (CR 614.1a)
+    state = build_position({"battlefield": [MINSC, JACE], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Island", "Mountain"]},
+                           tokens={0: ["Boo"]})
+    act(state, f"activate {MINSC}: −2")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert state.winner == 0
+    assert int(state.fields["objects"][state.find("Goblin Guide")]["damage"]) == 1
+    # a non-Hamster (Memnite with two counters, 3/3): 3 damage, no draw (x 0); with one
+    # creature there is nothing to choose (TB-8)
+    state = build_position({"battlefield": [MINSC, "Memnite"], "hand": ["Island"]},
+                           {"battlefield": ["Obstinate Baloth"], "hand": ["Island", "Mountain"]},
+                           plus_counters={(0, "Memnite"): 2})
+    act(state, f"activate {MINSC}: −2")
+    assert state.decision == "target" and state.names_in("graveyard", 0) == ["Memnite"]
+    item = state.fields["stack"][0]
+    assert int(item["lki"]) == 3 and int(item["x"]) == 0
+    act(state, "target Obstinate Baloth")
+    resolve(state)
+    assert int(state.fields["objects"][state.find("Obstinate Baloth")]["damage"]) == 3
+    # no creature to sacrifice: nothing triggers (CR 603.12), only the loyalty is paid
+    state = build_position({"battlefield": [MINSC, "Island"], "hand": ["Swamp"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Island", "Mountain"]})
+    act(state, f"activate {MINSC}: −2")
+    resolve(state)
+    assert state.decision == "priority" and int(state.fields["stack_len"]) == 0
+    assert _loyalty(state, MINSC) == 1 and state.life(1) == 20

@@ -9,7 +9,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    TARGET_PLAYER, draw, mill, win_game_if_library_empty,
                                    become_the_monarch, test_monarch, if_paid, if_not_paid,
                                    OPPONENT, TARGET_LIFE_ABOVE_ONE, X, destroy, deal_damage_each,
-                                   deal_damage_exile_if_dies, get_emblem,
+                                   deal_damage_exile_if_dies, get_emblem, add_counters,
+                                   sacrifice_when_you_do, LAST_KNOWN_POWER,
                                    each_reveals_card_lowest_creature_enters, set_life)
 
 LOCKS = [
@@ -317,9 +318,46 @@ COMBO = [
                  "Awakened Inferno deals 3 damage to each non-Elemental creature.\n−X: Chandra, "
                  "Awakened Inferno deals X damage to target creature or planeswalker. If a "
                  "permanent dealt damage this way would die this turn, exile it instead.")),
+    Card(name="Minsc & Boo, Timeless Heroes", types="Legendary Planeswalker — Minsc",
+         cost="{2}{R}{G}", loyalty=3,
+         abilities=(
+             # One ability with two trigger events (CR 603.1): two triggers, each optional
+             Triggered("When Minsc & Boo, Timeless Heroes enters, you may create Boo, a legendary "
+                       "1/1 red Hamster creature token with trample and haste.", "enters",
+                       Effect((create_tokens("Boo"),)), optional=True),
+             Triggered("At the beginning of your upkeep, you may create Boo, a legendary 1/1 red "
+                       "Hamster creature token with trample and haste.", "your upkeep",
+                       Effect((create_tokens("Boo"),)), optional=True),
+             # "up to one target" (CR 115.1, 601.2c): zero targets is a legal choice
+             Activated("+1: Put three +1/+1 counters on up to one target creature with trample or "
+                       "haste.",
+                       Effect((add_counters(TARGET, "+1/+1", 3),),
+                              targets=(Target("creature with trample or haste"),), min_targets=0),
+                       loyalty=+1),
+             # The sacrifice is made as the ability resolves; "when you do" is a reflexive
+             # trigger (CR 603.12) that targets as it goes on the stack (CR 603.3d)
+             Activated("−2: Sacrifice a creature. When you do, Minsc & Boo, Timeless Heroes deals "
+                       "X damage to any target, where X is that creature's power. If the "
+                       "sacrificed creature was a Hamster, draw X cards.",
+                       Effect((sacrifice_when_you_do(YOU, "creature", "Hamster"),)), loyalty=-2),
+             Triggered("When you do, Minsc & Boo, Timeless Heroes deals X damage to any target, "
+                       "where X is that creature's power. If the sacrificed creature was a "
+                       "Hamster, draw X cards.", "when you do",
+                       Effect((deal_damage(TARGET, LAST_KNOWN_POWER), draw(YOU, X)),
+                              targets=(Target("any target"),))),
+         ),
+         oracle=("When Minsc & Boo, Timeless Heroes enters and at the beginning of your upkeep, "
+                 "you may create Boo, a legendary 1/1 red Hamster creature token with trample "
+                 "and haste.\n+1: Put three +1/+1 counters on up to one target creature with "
+                 "trample or haste.\n−2: Sacrifice a creature. When you do, Minsc & Boo, "
+                 "Timeless Heroes deals X damage to any target, where X is that creature's "
+                 "power. If the sacrificed creature was a Hamster, draw X cards.")),
 ]
 
 TOKENS = [
+    Card(name="Boo", types="Legendary Creature — Hamster", power=1, toughness=1,
+         color_indicator="R", keywords=("trample", "haste"), token=True,
+         oracle="Trample, haste"),
     Card(name="Marit Lage", types="Legendary Creature — Avatar", power=20, toughness=20,
          color_indicator="B", keywords=("flying", "indestructible"), token=True,
          oracle="Flying, indestructible"),
