@@ -202,6 +202,8 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
                 return 2
         else:
             return 2
+        if o.zone != Z_BATTLEFIELD and (o.eot & OE_CHOSEN_KEYWORDS):
+            return 25                 # a keyword gained until end of turn off the battlefield
         if o.zone == Z_STACK:
             found = 0
             for k in range(s.stack_len):
