@@ -1758,3 +1758,34 @@ def test_card_angel_of_sanctions_embalm_only_as_a_sorcery():
                            {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Goblin Guide"]},
                            pool={0: {"W": 6}})
     assert can(state, "cast Angel of Sanctions") and not can(state, embalm)
+
+
+def test_card_myr_servitor():
+    # At its controller's upkeep, each player returns all cards named Myr Servitor from their
+    # graveyard to the battlefield, under their own control (CR 110.2a): new objects, so
+    # summoning sick (CR 302.6) and only the old one may attack.
+    state = build_position({"battlefield": ["Myr Servitor", "Island"], "graveyard": ["Myr Servitor"]},
+                           {"battlefield": ["Mountain"], "graveyard": ["Myr Servitor", "Forest"]},
+                           step="untap")
+    until_decision(state, "attack")
+    assert state.names_in("battlefield", 0) == ["Island", "Myr Servitor", "Myr Servitor"]
+    assert state.names_in("battlefield", 1) == ["Mountain", "Myr Servitor"]
+    assert state.names_in("graveyard", 1) == ["Forest"]
+    assert len([text for text in options(state) if text.startswith("attack with")]) == 1
+    assert state.check_invariants() == 0
+
+
+def test_card_myr_servitor_intervening_if():
+    # CR 603.4: "if Myr Servitor is on the battlefield" is checked again on resolution. Bolted
+    # in response, it is in the graveyard then: its trigger does nothing, and both stay there.
+    state = build_position({"battlefield": ["Myr Servitor", "Island"], "graveyard": ["Myr Servitor"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           step="untap")
+    until_decision(state, "priority")
+    assert state.current_player() == 1 and int(state.fields["stack_len"]) == 1
+    act(state, "cast Lightning Bolt")
+    act(state, "target Myr Servitor")
+    resolve(state)                                            # Bolt: the Servitor dies
+    resolve(state)                                            # its trigger: nothing
+    assert state.names_in("battlefield", 0) == ["Island"]
+    assert state.names_in("graveyard", 0) == ["Myr Servitor", "Myr Servitor"]

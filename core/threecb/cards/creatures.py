@@ -10,6 +10,8 @@ from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFE
                                    counter, counter_unless_pays,
                                    create_tokens, deal_damage, destroy, discard,
                                    doesnt_untap_next_untap_step, draw, exile_from_hand,
+                                   each_player_returns_all_named_from_graveyard,
+                                   gain_keyword_of_choice,
                                    exile_from_hand_playable, pump, remove_counters_up_to,
                                    exile_until_source_leaves,
                                    extra_turn, gain_life, ocelot_tokens, protection_of_choice,
@@ -586,4 +588,15 @@ CREATURES = [
                  "({5}{W}, Exile this card from your graveyard: Create a token that's a copy of "
                  "it, except it's a white Zombie Angel with no mana cost. Embalm only as a "
                  "sorcery.)")),
+    # CR 603.4: the intervening "if" is checked as the trigger fires and again on resolution;
+    # a Servitor that left (and maybe came back, a new object: CR 400.7) does nothing.
+    Card(name="Myr Servitor", types="Artifact Creature — Myr", cost="{1}", power=1, toughness=1,
+         abilities=(Triggered("At the beginning of your upkeep, if Myr Servitor is on the "
+                              "battlefield, each player returns all cards named Myr Servitor from "
+                              "their graveyard to the battlefield.", "your upkeep",
+                              Effect((each_player_returns_all_named_from_graveyard(),)),
+                              condition="this is on the battlefield"),),
+         oracle=("At the beginning of your upkeep, if Myr Servitor is on the battlefield, each "
+                 "player returns all cards named Myr Servitor from their graveyard to the "
+                 "battlefield.")),
 ]
