@@ -1789,3 +1789,48 @@ def test_card_myr_servitor_intervening_if():
     resolve(state)                                            # its trigger: nothing
     assert state.names_in("battlefield", 0) == ["Island"]
     assert state.names_in("graveyard", 0) == ["Myr Servitor", "Myr Servitor"]
+
+
+def test_card_steel_seraph():
+    # At the beginning of combat on its controller's turn: target creature they control gains
+    # their choice of flying, vigilance or lifelink until end of turn (CR 611.2a, 514.2).
+    state = build_position({"battlefield": ["Steel Seraph", "Plains", "Memnite"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]})
+    act(state, "target Memnite")
+    assert set(options(state)) == {f"Memnite gains {k} until end of turn"
+                                   for k in ("flying", "vigilance", "lifelink")}
+    act(state, "Memnite gains lifelink until end of turn")
+    memnite = state.find("Memnite")
+    assert state.keywords(memnite) == {"lifelink"}
+    until_decision(state, "attack")
+    act(state, "Steel Seraph doesn't attack")
+    act(state, "attack with Memnite")
+    pass_until(state, lambda s: int(s.fields["active"]) == 1 and s.decision == "priority")
+    assert state.life(1) == 19 and state.life(0) == 21       # lifelink (CR 702.15b)
+    assert state.keywords(memnite) == set()                   # ended in the cleanup step
+    assert state.keywords(state.find("Steel Seraph")) == {"flying"}
+
+
+def test_card_steel_seraph_vigilance_prototype():
+    # Cast prototyped for {1}{W}{W}: a white 3/3 with mana value 3 (CR 718.3b) that keeps its
+    # abilities; its trigger, with no other creature, targets itself.
+    state = build_position({"battlefield": ["Plains", "Black Lotus"], "hand": ["Steel Seraph"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]})
+    act(state, "cast Steel Seraph prototyped")
+    resolve(state)
+    seraph = state.find("Steel Seraph", "battlefield")
+    view = state.view(seraph)
+    assert (view["power"], view["toughness"], view["colors"], view["mana_value"]) == (3, 3, 1, 3)
+    until_decision(state, "keyword")                         # its own trigger, this combat
+    assert len(options(state)) == 3
+    # Vigilance: it attacks without tapping (CR 702.20b).
+    state = build_position({"battlefield": ["Steel Seraph", "Plains", "Black Lotus"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]},
+                           prototyped=[(0, "Steel Seraph")])
+    seraph = state.find("Steel Seraph")
+    act(state, "Steel Seraph gains vigilance until end of turn")
+    assert state.keywords(seraph) == {"flying", "vigilance"}
+    until_decision(state, "attack")
+    act(state, "attack with Steel Seraph")
+    pass_until(state, lambda s: s.step == "main 2" or int(s.fields["active"]) == 1)
+    assert state.life(1) == 17 and "tapped" not in state.flags(seraph)

@@ -599,4 +599,17 @@ CREATURES = [
          oracle=("At the beginning of your upkeep, if Myr Servitor is on the battlefield, each "
                  "player returns all cards named Myr Servitor from their graveyard to the "
                  "battlefield.")),
+    # Prototype (CR 702.160, 718). The keyword is chosen as the trigger resolves (CR 608.2d).
+    Card(name="Steel Seraph", types="Artifact Creature — Angel", cost="{6}", power=5,
+         toughness=4, keywords=("flying",), casts=(Prototype("{1}{W}{W}", 3, 3),),
+         abilities=(Triggered("At the beginning of combat on your turn, target creature you "
+                              "control gains your choice of flying, vigilance, or lifelink until "
+                              "end of turn.", "your beginning of combat",
+                              Effect((gain_keyword_of_choice(TARGET, ("flying", "vigilance",
+                                                                      "lifelink")),),
+                                     targets=(Target("creature you control"),))),),
+         oracle=("Prototype {1}{W}{W} — 3/3 (You may cast this spell with different mana cost, "
+                 "color, and size. It keeps its abilities and types.)\nFlying\nAt the beginning "
+                 "of combat on your turn, target creature you control gains your choice of "
+                 "flying, vigilance, or lifelink until end of turn.")),
 ]
