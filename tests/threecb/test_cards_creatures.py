@@ -1834,3 +1834,48 @@ def test_card_steel_seraph_vigilance_prototype():
     act(state, "attack with Steel Seraph")
     pass_until(state, lambda s: s.step == "main 2" or int(s.fields["active"]) == 1)
     assert state.life(1) == 17 and "tapped" not in state.flags(seraph)
+
+
+def test_card_walking_ballista():
+    # {X}{X} (CR 107.3): it enters with X +1/+1 counters (CR 614.1c). Removing a counter is a
+    # cost (CR 602.2b): 1 damage to any target per counter; {4} puts one back.
+    state = build_position({"battlefield": ["Sol Ring", "Ancient Tomb"], "hand": ["Walking Ballista"]},
+                           {"battlefield": ["Memnite"], "hand": ["Forest", "Island"]})
+    act(state, "cast Walking Ballista")
+    assert set(options(state)) == {"X = 0", "X = 1", "X = 2"}
+    act(state, "X = 2")                                       # paid with Sol Ring, Ancient Tomb
+    resolve(state)
+    ballista = state.find("Walking Ballista", "battlefield")
+    assert int(state.fields["objects"][ballista]["p1p1"]) == 2
+    act(state, "activate Walking Ballista: Remove")
+    act(state, "target Memnite")
+    assert int(state.fields["objects"][ballista]["p1p1"]) == 1     # paid as it was activated
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Memnite"]
+    act(state, "activate Walking Ballista: Remove")
+    act(state, "target P1")
+    # Its last counter paid: a 0/0, it dies (CR 704.5f); the ability still resolves (CR 113.7a).
+    resolve(state)
+    assert state.life(1) == 19
+    assert state.names_in("graveyard", 0) == ["Walking Ballista"] and state.life(0) == 18
+
+
+def test_card_walking_ballista_grow():
+    # {4}: a +1/+1 counter; the ping isn't offered without a counter to remove (TB-8, CR 118.3).
+    state = build_position({"battlefield": ["Walking Ballista", "Sol Ring", "Ancient Tomb"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]},
+                           plus_counters={(0, "Walking Ballista"): 1})
+    act(state, "activate Walking Ballista: {4}")
+    resolve(state)
+    ballista = state.find("Walking Ballista")
+    assert int(state.fields["objects"][ballista]["p1p1"]) == 2 and state.life(0) == 18
+    assert state.view(ballista)["power"] == 2
+    act(state, "activate Walking Ballista: Remove")
+    act(state, "target P1")
+    resolve(state)
+    act(state, "activate Walking Ballista: Remove")
+    act(state, "target P1")
+    # Dead with its last counter gone (CR 704.5f); nothing more to activate: the game moves on.
+    resolve(state)
+    assert state.life(1) == 18 and state.names_in("graveyard", 0) == ["Walking Ballista"]
+    assert not can(state, "activate Walking Ballista")

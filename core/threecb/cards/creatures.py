@@ -612,4 +612,19 @@ CREATURES = [
                  "color, and size. It keeps its abilities and types.)\nFlying\nAt the beginning "
                  "of combat on your turn, target creature you control gains your choice of "
                  "flying, vigilance, or lifelink until end of turn.")),
+    # X cost (CR 107.3); "Remove a +1/+1 counter" is a cost (CR 602.2b, 118.3): not offered
+    # without one (TB-8). {4} activations are limited by mana (sink: as much as a turn has).
+    Card(name="Walking Ballista", types="Artifact Creature — Construct", cost="{X}{X}", power=0,
+         toughness=0, etb=("x +1/+1 counters",),
+         abilities=(
+             Activated("{4}: Put a +1/+1 counter on Walking Ballista.",
+                       Effect((add_counters(SELF, "+1/+1", 1),)), cost="{4}"),
+             Activated("Remove a +1/+1 counter from Walking Ballista: It deals 1 damage to any "
+                       "target.", Effect((deal_damage(TARGET, 1),), targets=(Target("any target"),)),
+                       extra_costs=(ExtraCost("remove +1/+1 counters", 1),)),
+         ),
+         sink=30,
+         oracle=("Walking Ballista enters with X +1/+1 counters on it.\n{4}: Put a +1/+1 counter "
+                 "on Walking Ballista.\nRemove a +1/+1 counter from Walking Ballista: It deals 1 "
+                 "damage to any target.")),
 ]
