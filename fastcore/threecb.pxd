@@ -85,7 +85,12 @@ cdef enum:
                                   # object (CR 400.7) starts without it (reset_permanent_state)
     OE_EXILE_IF_DIES = 1 << 14    # dealt damage by Chandra, Awakened Inferno's -X: if it would
                                   # die this turn, it is exiled instead (CR 614.1a; move_object)
-    OE_KEYWORDS = OE_SWAMPWALK | OE_ISLANDWALK | OE_TRAMPLE   # keywords gained until end of turn
+    OE_FLYING = 1 << 10           # gained until end of turn by a choice (Steel Seraph)
+    OE_VIGILANCE = 1 << 11
+    OE_LIFELINK = 1 << 12
+    OE_CHOSEN_KEYWORDS = OE_FLYING | OE_VIGILANCE | OE_LIFELINK
+    OE_KEYWORDS = OE_SWAMPWALK | OE_ISLANDWALK | OE_TRAMPLE | OE_CHOSEN_KEYWORDS   # keywords gained
+                                  # until end of turn
 
 # Player flags.
 cdef enum:
@@ -328,6 +333,8 @@ cdef enum:
     D_NEW_TARGET = 23       # CR 115.7: the new target of a spell (Misdirection); ctx[0] stack position, ctx[1] slot
     D_REMOVE_COUNTERS = 44  # how many counters of one kind to remove ("up to N", Hex Parasite):
                             #   ctx[0] the permanent, ctx[1] the kind (RK_*), ctx[2] the most
+    D_KEYWORD = 49          # which keyword ctx[0] gains until end of turn: ctx[1] the OE_* bits
+                            #   offered; the choice is the bit's index (Steel Seraph)
     D_ATTACH = 32           # CR 303.4f: what the Aura ctx[0], put onto the battlefield, enchants
 
 # Actions.

@@ -207,6 +207,8 @@ cdef bint costs_feasible(const TCBState* s, int p, int obj, int a, int x, bint w
         kind = AB_EXTRA[a][k]
         if kind == EC_REMOVE_X_P1P1 and x > s.objects[obj].p1p1:
             return False
+        if kind == EC_REMOVE_P1P1 and AB_EXTRA_ARG[a][k] > s.objects[obj].p1p1:
+            return False
         if kind == EC_LOYALTY and not loyalty_ability_ok(s, obj, AB_EXTRA_ARG[a][k]):
             return False
         if kind == EC_REMOVE_X_LOYALTY and not loyalty_ability_ok(s, obj, -x):
@@ -687,6 +689,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 discard_hand(s, it.controller)
             elif AB_EXTRA[it.ability][k] == EC_REMOVE_X_P1P1:
                 s.objects[it.source].p1p1 -= <uint8_t>it.x     # X was chosen up to its counters
+            elif AB_EXTRA[it.ability][k] == EC_REMOVE_P1P1:
+                s.objects[it.source].p1p1 -= <uint8_t>AB_EXTRA_ARG[it.ability][k]   # checked payable
             elif AB_EXTRA[it.ability][k] == EC_LOYALTY:
                 pay_loyalty(s, it.source, AB_EXTRA_ARG[it.ability][k])
             elif AB_EXTRA[it.ability][k] == EC_REMOVE_X_LOYALTY:

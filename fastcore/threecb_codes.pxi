@@ -261,6 +261,8 @@ cdef enum:
                                   #   removed, X chosen up to those it has (Chandra, Awakened Inferno)
     EC_DISCARD_SELF = 15          # discard this card (channel, CR 207.2c): an ability of a card in
                                   #   its owner's hand (CR 113.6), the card discarded as a cost
+    EC_REMOVE_P1P1 = 20           # arg: remove that many +1/+1 counters from it (Walking Ballista);
+                                  #   a cost that can't be paid without them (CR 118.3, 602.2b)
 
 # Target and choice filters.
 cdef enum:
@@ -386,6 +388,9 @@ cdef enum:
     IC_AT_MOST_THREE_CARDS_IN_HAND = 6   # Scalding Tongs
     IC_ALONE_AND_EMPTY_HANDED = 7        # Barren Glory: no other permanents, no cards in hand
     IC_ACTIVE_AT_MOST_ONE_CARD_IN_HAND = 8   # Shrieking Affliction: "that player" (whose upkeep it is)
+    IC_SELF_ON_BATTLEFIELD = 38   # Myr Servitor: "if this is on the battlefield"; an object that
+                              #   entered this turn is a new one (CR 400.7) that was not the
+                              #   trigger's source (upkeep triggers: nothing enters before them)
     IC_NO_MANA_SPENT = 33     # Lavinia: no mana was spent to cast "that spell" (the trigger's
                               #   ref): its stack item lacks SF_MANA_SPENT (CR 601.2h)
 
@@ -532,6 +537,11 @@ cdef enum:
     OP_DAMAGE_EXILE_IF_DIES = 93  # damage to a target creature or planeswalker; if it is dealt
                                   #   damage, it is exiled instead if it would die this turn
                                   #   (OE_EXILE_IF_DIES)
+    OP_RETURN_ALL_NAMED = 97      # each player returns all cards with the source's name from their
+                                  #   graveyard to the battlefield (Myr Servitor)
+    OP_GAIN_KEYWORD_CHOICE = 98   # a: object, b: OE_* keyword bits offered: the effect's controller
+                                  #   chooses one; the object gains it until end of turn (Steel
+                                  #   Seraph; D_KEYWORD)
 
 # Flags of OP_SEARCH_BASIC_LAND's second operand.
 cdef enum:

@@ -192,6 +192,13 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
         return legend_groups(s, out)
     if kind == D_NEW_TARGET:
         return new_target_options(s, s.ctx[0], s.ctx[1], out)
+    if kind == D_KEYWORD:
+        n = 0
+        for k in range(16):                         # each keyword offered (Steel Seraph)
+            if (s.ctx[1] >> k) & 1:
+                out[n] = k
+                n += 1
+        return n
     if kind == D_REMOVE_COUNTERS:
         for k in range(s.ctx[2] + 1):               # none up to the most (Hex Parasite)
             out[k] = k
@@ -371,7 +378,7 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
             record_block(s, s.ctx[0], value)
     elif kind == D_ASSIGN:
         apply_assignment(s, s.ctx[0], value)
-    elif kind == D_REMOVE_COUNTERS:
+    elif kind == D_REMOVE_COUNTERS or kind == D_KEYWORD:
         s.res_chosen = value
         s.res_ready = 1
     elif kind == D_CHOOSE_OBJECT or kind == D_LIBRARY_ORDER or kind == D_COIN or kind == D_NEW_TARGET:

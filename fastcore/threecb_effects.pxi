@@ -1470,6 +1470,25 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
             s.objects[o].eot |= <uint16_t>b
         return R_NEXT
+    if op == OP_GAIN_KEYWORD_CHOICE:
+        # "gains your choice of ... until end of turn" (Steel Seraph): chosen as it resolves
+        # (CR 608.2d), only if the object is still there to gain it.
+        o = operand_object(s, a)
+        if o < 0 or s.objects[o].zone != Z_BATTLEFIELD:
+            return R_NEXT
+        if not s.res_ready:
+            ask(s, D_KEYWORD, s.res.controller, o, b, 0, 0, 0, 0, 0)
+            return R_WAIT
+        chosen = take_choice(s)
+        s.objects[o].eot |= <uint16_t>(1 << chosen)
+        return R_NEXT
+    if op == OP_RETURN_ALL_NAMED:
+        # Myr Servitor: each player returns all cards named like the source from their graveyard
+        # to the battlefield (CR 201.2: the same name; a copy token of another name is not one).
+        for k in range(s.object_limit):
+            if s.objects[k].zone == Z_GRAVEYARD and s.objects[k].card == s.res.source_card:
+                enter_battlefield(s, k, s.objects[k].owner, 0, False)
+        return R_NEXT
     if op == OP_CHOOSE_PROTECTION:
         o = operand_object(s, a)
         if o < 0 or s.objects[o].zone != Z_BATTLEFIELD:

@@ -171,6 +171,8 @@ INVARIANT_ERRORS = {
     17: "more opening-hand reveals waiting than the player has cards",
     23: "a choice (play permission) on a card off the battlefield that isn't spellbound in exile or being cast",
     24: "a once-each-turn activation mark on an object off the battlefield",
+    25: "more emblems than the emblem cap",
+    26: "a keyword of choice gained until end of turn on an object off the battlefield",
     20: "an attachment on an object that isn't an Aura on the battlefield, or to an object off the battlefield",
 }
 
@@ -203,6 +205,8 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
                 return 2
         else:
             return 2
+        if o.zone != Z_BATTLEFIELD and (o.eot & OE_CHOSEN_KEYWORDS):
+            return 26                 # a keyword gained until end of turn off the battlefield
         if o.zone == Z_STACK:
             found = 0
             for k in range(s.stack_len):

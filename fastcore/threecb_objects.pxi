@@ -337,6 +337,13 @@ cdef uint32_t obj_keywords(const TCBState* s, int i) noexcept nogil:
             kw |= KW_ISLANDWALK
         if o.eot & OE_TRAMPLE:
             kw |= KW_TRAMPLE
+        if o.eot & OE_CHOSEN_KEYWORDS:
+            if o.eot & OE_FLYING:
+                kw |= KW_FLYING
+            if o.eot & OE_VIGILANCE:
+                kw |= KW_VIGILANCE
+            if o.eot & OE_LIFELINK:
+                kw |= KW_LIFELINK
     if (kw & KW_TOXIC) and game_has_static(s, S_CORRUPTED_TOXIC_LIFELINK) and \
             s.players[1 - o.controller].poison >= 3 and \
             (players_with_static(s, S_CORRUPTED_TOXIC_LIFELINK) >> o.controller) & 1:
@@ -604,6 +611,9 @@ cdef bint intervening_if(const TCBState* s, int ability, int source, int ref) no
     cdef int i, n, owner
     if cond == IC_NONE:
         return True
+    if cond == IC_SELF_ON_BATTLEFIELD:
+        return (s.objects[source].zone == Z_BATTLEFIELD
+                and not (s.objects[source].flags & OF_ENTERED_THIS_TURN))
     if cond == IC_SELF_TAPPED:
         return s.objects[source].zone == Z_BATTLEFIELD and not untapped(s, source)
     if cond == IC_AT_MOST_THREE_LANDS:

@@ -313,6 +313,13 @@ class _Compiler:
             return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
         if op == "until end of turn":
             return [code, self._obj(a[0]), CODES["eot"][a[1]], 0]
+        if op == "gain keyword choice":
+            bits = 0
+            for keyword in a[1]:
+                if keyword not in ("flying", "vigilance", "lifelink"):
+                    raise CardDefinitionError(f"no until-end-of-turn choice of {keyword!r}")
+                bits |= CODES["eot"][keyword]
+            return [code, self._obj(a[0]), bits, 0]
         if op == "animate":
             return [code, self._obj(a[0]), self._animation(a[1]), 0]
         if op == "create tokens":
@@ -352,6 +359,8 @@ class _Compiler:
             return [code, int(a[0]), 0, 0]
         if op == "mill":
             return [code, self._player(a[0]), self._value(a[1]), 0]
+        if op == "return all named":
+            return [code, 0, 0, 0]
         if op in ("extra turn", "reveal top land", "lose game", "win game",
                   "name and discard", "schedule next upkeep", "win if library empty",
                   "become monarch", "test monarch"):

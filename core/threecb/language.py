@@ -209,6 +209,18 @@ def until_end_of_turn(obj, what: str) -> Instr:
     return Instr("until end of turn", (obj, what))
 
 
+def gain_keyword_of_choice(obj, keywords: tuple) -> Instr:
+    """The effect's controller chooses one of `keywords` ("flying", "vigilance", "lifelink") as
+    it resolves (CR 608.2d); the permanent gains it until end of turn (Steel Seraph)."""
+    return Instr("gain keyword choice", (obj, tuple(keywords)))
+
+
+def each_player_returns_all_named_from_graveyard() -> Instr:
+    """Each player returns all cards with the source's name from their graveyard to the
+    battlefield (Myr Servitor)."""
+    return Instr("return all named")
+
+
 def change_target(obj) -> Instr:
     """Change the target of `obj`, a spell with a single target, to another target legal for
     it, chosen by this effect's controller (CR 115.7); with none, it stays (Misdirection)."""
@@ -627,7 +639,8 @@ class ExtraCost:
     card" (Foil), "sacrifice all lands" (paid
     after the mana, so the lands can tap for it first), "remove X +1/+1 counters" (from the
     source; X is chosen up to the counters it has, and X in the effect is that number),
-    "discard this card" (an ability of a card in hand: channel)."""
+    "discard this card" (an ability of a card in hand: channel), "remove +1/+1 counters" (arg of
+    them from the source: Walking Ballista's "Remove a +1/+1 counter from ...")."""
     kind: str
     arg: Any = None
 

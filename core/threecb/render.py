@@ -204,6 +204,9 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
         return "choose a creature type covering " + _deck_slots_text(state, ctx[0], value)
     if kind == "attach":                            # CR 303.4f: an Aura put onto the battlefield
         return f"attach {object_name(state, ctx[0])} to {object_name(state, value)}"
+    if kind == "keyword":                           # Steel Seraph: value is an OE_* bit index
+        names = {v: k for k, v in CODES["eot"].items()}
+        return f"{object_name(state, ctx[0])} gains {names.get(1 << value, 'a keyword')} until end of turn"
     if kind == "remove counters":                   # Hex Parasite: ctx[1] the kind (RK_* order)
         what = ("+1/+1", "-1/-1", "", "-2/-1")[ctx[1]] if 0 <= ctx[1] < 4 else ""
         if ctx[1] == 2:                             # the card's own kind (ice, loyalty, ...)
@@ -323,6 +326,9 @@ def permanent_text(state, obj: int) -> str:
         notes.append(f"{int(o['counters'])} counters")
     if flags & CODES["object_flags"]["attacking"] and int(o["combat"]) >> CODES["combat"]["attack shift"]:
         notes[notes.index("attacking")] = f"attacking {attacked_text(state, obj)}"
+    gained = [k for k in ("flying", "vigilance", "lifelink") if int(o["eot"]) & CODES["eot"][k]]
+    if gained:
+        notes.append(", ".join(gained) + " until end of turn")
     if int(o["p1p1"]):
         notes.append(f"+{int(o['p1p1'])}/+{int(o['p1p1'])}")
     if int(o["m1m1"]):

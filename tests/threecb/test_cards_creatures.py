@@ -1903,3 +1903,124 @@ def test_card_sinkhole_surveyor_gone():
     assert "Sinkhole Surveyor" in state.names_in("exile", 0)
     assert state.life(0) == 20                                  # +1 from the Swords, -1
     assert "Spirit (endure 1)" in state.names_in("battlefield", 0)
+
+
+def test_card_myr_servitor():
+    # At its controller's upkeep, each player returns all cards named Myr Servitor from their
+    # graveyard to the battlefield, under their own control (CR 110.2a): new objects, so
+    # summoning sick (CR 302.6) and only the old one may attack.
+    state = build_position({"battlefield": ["Myr Servitor", "Island"], "graveyard": ["Myr Servitor"]},
+                           {"battlefield": ["Mountain"], "graveyard": ["Myr Servitor", "Forest"]},
+                           step="untap")
+    until_decision(state, "attack")
+    assert state.names_in("battlefield", 0) == ["Island", "Myr Servitor", "Myr Servitor"]
+    assert state.names_in("battlefield", 1) == ["Mountain", "Myr Servitor"]
+    assert state.names_in("graveyard", 1) == ["Forest"]
+    assert len([text for text in options(state) if text.startswith("attack with")]) == 1
+    assert state.check_invariants() == 0
+
+
+def test_card_myr_servitor_intervening_if():
+    # CR 603.4: "if Myr Servitor is on the battlefield" is checked again on resolution. Bolted
+    # in response, it is in the graveyard then: its trigger does nothing, and both stay there.
+    state = build_position({"battlefield": ["Myr Servitor", "Island"], "graveyard": ["Myr Servitor"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
+                           step="untap")
+    until_decision(state, "priority")
+    assert state.current_player() == 1 and int(state.fields["stack_len"]) == 1
+    act(state, "cast Lightning Bolt")
+    act(state, "target Myr Servitor")
+    resolve(state)                                            # Bolt: the Servitor dies
+    resolve(state)                                            # its trigger: nothing
+    assert state.names_in("battlefield", 0) == ["Island"]
+    assert state.names_in("graveyard", 0) == ["Myr Servitor", "Myr Servitor"]
+
+
+def test_card_steel_seraph():
+    # At the beginning of combat on its controller's turn: target creature they control gains
+    # their choice of flying, vigilance or lifelink until end of turn (CR 611.2a, 514.2).
+    state = build_position({"battlefield": ["Steel Seraph", "Plains", "Memnite"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]})
+    act(state, "target Memnite")
+    assert set(options(state)) == {f"Memnite gains {k} until end of turn"
+                                   for k in ("flying", "vigilance", "lifelink")}
+    act(state, "Memnite gains lifelink until end of turn")
+    memnite = state.find("Memnite")
+    assert state.keywords(memnite) == {"lifelink"}
+    until_decision(state, "attack")
+    act(state, "Steel Seraph doesn't attack")
+    act(state, "attack with Memnite")
+    pass_until(state, lambda s: int(s.fields["active"]) == 1 and s.decision == "priority")
+    assert state.life(1) == 19 and state.life(0) == 21       # lifelink (CR 702.15b)
+    assert state.keywords(memnite) == set()                   # ended in the cleanup step
+    assert state.keywords(state.find("Steel Seraph")) == {"flying"}
+
+
+def test_card_steel_seraph_vigilance_prototype():
+    # Cast prototyped for {1}{W}{W}: a white 3/3 with mana value 3 (CR 718.3b) that keeps its
+    # abilities; its trigger, with no other creature, targets itself.
+    state = build_position({"battlefield": ["Plains", "Black Lotus"], "hand": ["Steel Seraph"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]})
+    act(state, "cast Steel Seraph prototyped")
+    resolve(state)
+    seraph = state.find("Steel Seraph", "battlefield")
+    view = state.view(seraph)
+    assert (view["power"], view["toughness"], view["colors"], view["mana_value"]) == (3, 3, 1, 3)
+    until_decision(state, "keyword")                         # its own trigger, this combat
+    assert len(options(state)) == 3
+    # Vigilance: it attacks without tapping (CR 702.20b).
+    state = build_position({"battlefield": ["Steel Seraph", "Plains", "Black Lotus"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]},
+                           prototyped=[(0, "Steel Seraph")])
+    seraph = state.find("Steel Seraph")
+    act(state, "Steel Seraph gains vigilance until end of turn")
+    assert state.keywords(seraph) == {"flying", "vigilance"}
+    until_decision(state, "attack")
+    act(state, "attack with Steel Seraph")
+    pass_until(state, lambda s: s.step == "main 2" or int(s.fields["active"]) == 1)
+    assert state.life(1) == 17 and "tapped" not in state.flags(seraph)
+
+
+def test_card_walking_ballista():
+    # {X}{X} (CR 107.3): it enters with X +1/+1 counters (CR 614.1c). Removing a counter is a
+    # cost (CR 602.2b): 1 damage to any target per counter; {4} puts one back.
+    state = build_position({"battlefield": ["Sol Ring", "Ancient Tomb"], "hand": ["Walking Ballista"]},
+                           {"battlefield": ["Memnite"], "hand": ["Forest", "Island"]})
+    act(state, "cast Walking Ballista")
+    assert set(options(state)) == {"X = 0", "X = 1", "X = 2"}
+    act(state, "X = 2")                                       # paid with Sol Ring, Ancient Tomb
+    resolve(state)
+    ballista = state.find("Walking Ballista", "battlefield")
+    assert int(state.fields["objects"][ballista]["p1p1"]) == 2
+    act(state, "activate Walking Ballista: Remove")
+    act(state, "target Memnite")
+    assert int(state.fields["objects"][ballista]["p1p1"]) == 1     # paid as it was activated
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Memnite"]
+    act(state, "activate Walking Ballista: Remove")
+    act(state, "target P1")
+    # Its last counter paid: a 0/0, it dies (CR 704.5f); the ability still resolves (CR 113.7a).
+    resolve(state)
+    assert state.life(1) == 19
+    assert state.names_in("graveyard", 0) == ["Walking Ballista"] and state.life(0) == 18
+
+
+def test_card_walking_ballista_grow():
+    # {4}: a +1/+1 counter; the ping isn't offered without a counter to remove (TB-8, CR 118.3).
+    state = build_position({"battlefield": ["Walking Ballista", "Sol Ring", "Ancient Tomb"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]},
+                           plus_counters={(0, "Walking Ballista"): 1})
+    act(state, "activate Walking Ballista: {4}")
+    resolve(state)
+    ballista = state.find("Walking Ballista")
+    assert int(state.fields["objects"][ballista]["p1p1"]) == 2 and state.life(0) == 18
+    assert state.view(ballista)["power"] == 2
+    act(state, "activate Walking Ballista: Remove")
+    act(state, "target P1")
+    resolve(state)
+    act(state, "activate Walking Ballista: Remove")
+    act(state, "target P1")
+    # Dead with its last counter gone (CR 704.5f); nothing more to activate: the game moves on.
+    resolve(state)
+    assert state.life(1) == 18 and state.names_in("graveyard", 0) == ["Walking Ballista"]
+    assert not can(state, "activate Walking Ballista")

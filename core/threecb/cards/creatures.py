@@ -10,6 +10,8 @@ from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFE
                                    counter, counter_unless_pays,
                                    create_tokens, deal_damage, destroy, discard,
                                    doesnt_untap_next_untap_step, draw, exile_from_hand,
+                                   each_player_returns_all_named_from_graveyard,
+                                   gain_keyword_of_choice,
                                    exile_from_hand_playable, pump, remove_counters_up_to,
                                    exile_until_source_leaves,
                                    extra_turn, gain_life, ocelot_tokens, protection_of_choice,
@@ -594,8 +596,6 @@ CREATURES = [
                  "({5}{W}, Exile this card from your graveyard: Create a token that's a copy of "
                  "it, except it's a white Zombie Angel with no mana cost. Embalm only as a "
                  "sorcery.)")),
-    # Embalm {W} as Angel of Sanctions' (CR 702.128a): its token is a white Zombie Cat 1/1
-    # with lifelink and no mana cost.
     # "Activate only once each turn" (CR 602.5b): the permanent is marked as it is activated,
     # until the cleanup step. Madness {0} as Shadowgrange Archfiend's (CR 702.35).
     Card(name="Blazing Rootwalla", types="Creature — Lizard", cost="{R}", power=1, toughness=1,
@@ -606,9 +606,50 @@ CREATURES = [
          oracle=("{R}: Blazing Rootwalla gets +2/+0 until end of turn. Activate only once each "
                  "turn.\nMadness {0} (If you discard this card, discard it into exile. When you "
                  "do, cast it for its madness cost or put it into your graveyard.)")),
+    # Embalm {W} as Angel of Sanctions' (CR 702.128a): its token is a white Zombie Cat 1/1
+    # with lifelink and no mana cost.
     Card(name="Sacred Cat", types="Creature — Cat", cost="{W}", power=1, toughness=1,
          keywords=("lifelink",), casts=(Embalm("{W}"),),
          oracle=("Lifelink\nEmbalm {W} ({W}, Exile this card from your graveyard: Create a token "
                  "that's a copy of it, except it's a white Zombie Cat with no mana cost. Embalm "
                  "only as a sorcery.)")),
+    # CR 603.4: the intervening "if" is checked as the trigger fires and again on resolution;
+    # a Servitor that left (and maybe came back, a new object: CR 400.7) does nothing.
+    Card(name="Myr Servitor", types="Artifact Creature — Myr", cost="{1}", power=1, toughness=1,
+         abilities=(Triggered("At the beginning of your upkeep, if Myr Servitor is on the "
+                              "battlefield, each player returns all cards named Myr Servitor from "
+                              "their graveyard to the battlefield.", "your upkeep",
+                              Effect((each_player_returns_all_named_from_graveyard(),)),
+                              condition="this is on the battlefield"),),
+         oracle=("At the beginning of your upkeep, if Myr Servitor is on the battlefield, each "
+                 "player returns all cards named Myr Servitor from their graveyard to the "
+                 "battlefield.")),
+    # Prototype (CR 702.160, 718). The keyword is chosen as the trigger resolves (CR 608.2d).
+    Card(name="Steel Seraph", types="Artifact Creature — Angel", cost="{6}", power=5,
+         toughness=4, keywords=("flying",), casts=(Prototype("{1}{W}{W}", 3, 3),),
+         abilities=(Triggered("At the beginning of combat on your turn, target creature you "
+                              "control gains your choice of flying, vigilance, or lifelink until "
+                              "end of turn.", "your beginning of combat",
+                              Effect((gain_keyword_of_choice(TARGET, ("flying", "vigilance",
+                                                                      "lifelink")),),
+                                     targets=(Target("creature you control"),))),),
+         oracle=("Prototype {1}{W}{W} — 3/3 (You may cast this spell with different mana cost, "
+                 "color, and size. It keeps its abilities and types.)\nFlying\nAt the beginning "
+                 "of combat on your turn, target creature you control gains your choice of "
+                 "flying, vigilance, or lifelink until end of turn.")),
+    # X cost (CR 107.3); "Remove a +1/+1 counter" is a cost (CR 602.2b, 118.3): not offered
+    # without one (TB-8). {4} activations are limited by mana (sink: as much as a turn has).
+    Card(name="Walking Ballista", types="Artifact Creature — Construct", cost="{X}{X}", power=0,
+         toughness=0, etb=("x +1/+1 counters",),
+         abilities=(
+             Activated("{4}: Put a +1/+1 counter on Walking Ballista.",
+                       Effect((add_counters(SELF, "+1/+1", 1),)), cost="{4}"),
+             Activated("Remove a +1/+1 counter from Walking Ballista: It deals 1 damage to any "
+                       "target.", Effect((deal_damage(TARGET, 1),), targets=(Target("any target"),)),
+                       extra_costs=(ExtraCost("remove +1/+1 counters", 1),)),
+         ),
+         sink=30,
+         oracle=("Walking Ballista enters with X +1/+1 counters on it.\n{4}: Put a +1/+1 counter "
+                 "on Walking Ballista.\nRemove a +1/+1 counter from Walking Ballista: It deals 1 "
+                 "damage to any target.")),
 ]
