@@ -227,6 +227,9 @@ cdef enum:
                               #   (City of Traitors), the mana stays in the pool (CR 605.3a, 106.4)
     ABF_OVERLOAD = 8388608    # an overload cast (CR 702.96): an alternative cost whose spell
                               #   resolves as AB_MODES[a][0], the effect with "target" read "each"
+    ABF_COUNTERS_AS_X = 1 << 28     # the ability's X is its source's counters as it was activated
+                              #   (Aether Vial): last known information if the source has left by
+                              #   resolution (CR 608.2h); otherwise the current count is read
     ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator
                               #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
     ABF_EXILE_SELF = 2097152  # "Exile this card from your graveyard" in the cost (embalm,
@@ -255,6 +258,8 @@ cdef enum:
                                   #   removed, X chosen up to those it has (Chandra, Awakened Inferno)
     EC_DISCARD_SELF = 15          # discard this card (channel, CR 207.2c): an ability of a card in
                                   #   its owner's hand (CR 113.6), the card discarded as a cost
+    EC_EXILE_COLOR_MV_X = 22      # arg: colour bit: exile a card of that colour with mana value X
+                                  #   from your hand (Sickening Shoal; X chosen first, CR 601.2b)
 
 # Target and choice filters.
 cdef enum:
@@ -304,6 +309,7 @@ cdef enum:
     F_OPP_NONBASIC_LAND = 42  # a nonbasic land an opponent controls (Volatile Fault)
     F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
     F_ARTIFACT_CREATURE_OR_ENCHANTMENT = 65   # (Vraska, Relic Seeker's -3)
+    F_CARD_CREATURE_MV = 76       # arg: a creature card with exactly that mana value (Aether Vial)
     F_CREATURE_NOT_OF_TYPE = 66   # arg: creature type index (Chandra, Awakened Inferno's
                                   #   "each non-Elemental creature")
     F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND = 56   # an artifact, enchantment or nonbasic land an
@@ -421,6 +427,7 @@ cdef enum:
     V_SACRIFICED_POWER = 109  # the greatest power among the creatures the latest "sacrifice
                               #   choice" instruction sacrificed (last known), at least 0
     V_COUNTERS_REMOVED = 120  # how many counters the latest "remove up to" instruction removed
+    V_MINUS_X = 131           # -X ("gets -X/-X", Sickening Shoal)
     V_TARGET_LIFE_ABOVE_ONE = 124  # the life of the player in target slot 0, minus 1, at least 0:
                               #   "life total becomes 1" is losing that much (CR 119.5)
     K_P1P1 = 0
@@ -527,7 +534,10 @@ cdef enum:
     OP_GAIN_ABILITY = 70          # the source, still on the battlefield, gains its granted ability
                                   #   with grant bit a (ABF_GRANTED, MA_GRANT), for as long as it
                                   #   stays there (Urza's Saga's chapters I and II)
-    NUM_OPS = 94
+    OP_VIAL = 103                 # you may put a creature card with mana value equal to the
+                                  #   number of counters on the source from your hand onto the
+                                  #   battlefield (Aether Vial)
+    NUM_OPS = 104
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -164,6 +164,8 @@ cdef int operand_value(const TCBState* s, int operand) noexcept nogil:
         return operand
     if operand == V_X:
         return s.res.x
+    if operand == V_MINUS_X:
+        return -<int>s.res.x
     if V_TARGET_POWER <= operand < V_TARGET_POWER + 4:
         t = s.res.targets[operand - V_TARGET_POWER]
         return obj_power(s, t) if t < MAX_OBJECTS else 0
@@ -899,6 +901,27 @@ cdef int op_flash(TCBState* s) noexcept nogil:
     return R_NEXT
 
 
+cdef int op_vial(TCBState* s) noexcept nogil:
+    """Aether Vial: you may put a creature card with mana value equal to the number of charge
+    counters on it from your hand onto the battlefield. The count is the Vial's as the ability
+    resolves, or, if it has left the battlefield, as it last existed there (CR 608.2h): the
+    count as the ability was activated (res.x, ABF_COUNTERS_AS_X). A creature card in hand has
+    its printed mana value, {X} counting 0 (CR 202.3e)."""
+    cdef int chosen, n
+    cdef int o = s.res.source
+    if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD and source_exists(s, o):
+        n = s.objects[o].counters
+    else:
+        n = s.res.x
+    chosen = choose_object(s, CH_PUT_ONTO_BATTLEFIELD, s.res.controller, s.res.controller,
+                           Z_HAND, F_CARD_CREATURE_MV, n, True, 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen != CHOSEN_NONE:
+        enter_battlefield(s, chosen, s.res.controller, 0, False)
+    return R_NEXT
+
+
 cdef int devotion_to_blue(const TCBState* s, int player) noexcept nogil:
     cdef int i, n = 0
     for i in range(s.object_limit):
@@ -1467,6 +1490,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_balance(s)
     if op == OP_FLASH:
         return op_flash(s)
+    if op == OP_VIAL:
+        return op_vial(s)
     if op == OP_DRAW:
         p = operand_player(s, a)
         if p >= 0:

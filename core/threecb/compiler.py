@@ -410,7 +410,7 @@ class _Compiler:
         for k, extra in enumerate(extras):
             self.t["ab_extra"][a, k] = CODES["extra_costs"][extra.kind]
             arg = extra.arg
-            if extra.kind == "exile card of color":
+            if extra.kind in ("exile card of color", "exile card of color with mana value X"):
                 arg = _color_bits(arg)
             elif extra.kind in ("return land type", "discard card of land type"):
                 arg = CODES["land_types"][arg]
@@ -501,6 +501,8 @@ class _Compiler:
         if act.animation:
             self._flags(a, "animate")
             self.t["ab_anim"][a] = self._animation(act.animation)
+        if any(step.op == "vial" for step in act.effect.steps):
+            self._flags(a, "counters as X")      # its count kept as it is activated (CR 608.2h)
         self._set_effect(a, act.effect)
         return a
 

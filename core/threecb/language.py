@@ -55,6 +55,7 @@ DEFENDING_PLAYER = PlayerRef("defending")
 ACTIVE_PLAYER = PlayerRef("active")    # the player whose turn it is ("that player" of an upkeep trigger)
 OWNER = PlayerRef("owner")
 X = Value("X")
+MINUS_X = Value("minus X")           # -X: "gets -X/-X" (a pump's amount)
 TARGET_POWER = Value("target power", 0)
 LAST_KNOWN_POWER = Value("last known")
 RACK_DAMAGE = Value("rack")
@@ -290,6 +291,13 @@ def balance() -> Instr:
 
 def flash_in_creature() -> Instr:
     return Instr("flash")
+
+
+def put_creature_with_mv_equal_to_counters() -> Instr:
+    """"You may put a creature card with mana value equal to the number of charge counters on
+    [this] from your hand onto the battlefield" (Aether Vial). The count is the source's as the
+    ability resolves, or as it last existed on the battlefield (CR 608.2h)."""
+    return Instr("vial")
 
 
 def deal_damage_each(what: str, amount, arg=None) -> Instr:
@@ -602,7 +610,9 @@ class ExtraCost:
     card" (Foil), "sacrifice all lands" (paid
     after the mana, so the lands can tap for it first), "remove X +1/+1 counters" (from the
     source; X is chosen up to the counters it has, and X in the effect is that number),
-    "discard this card" (an ability of a card in hand: channel)."""
+    "discard this card" (an ability of a card in hand: channel), "exile card of color with
+    mana value X" (arg colour; Sickening Shoal: X is announced, then a card of that colour with
+    mana value X is exiled from the hand)."""
     kind: str
     arg: Any = None
 

@@ -10,7 +10,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    become_the_monarch, test_monarch, if_paid, if_not_paid,
                                    OPPONENT, TARGET_LIFE_ABOVE_ONE, X, destroy, deal_damage_each,
                                    deal_damage_exile_if_dies, get_emblem,
-                                   each_reveals_card_lowest_creature_enters)
+                                   each_reveals_card_lowest_creature_enters, add_counters,
+                                   put_creature_with_mv_equal_to_counters)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -299,6 +300,21 @@ COMBO = [
                  "Awakened Inferno deals 3 damage to each non-Elemental creature.\n−X: Chandra, "
                  "Awakened Inferno deals X damage to target creature or planeswalker. If a "
                  "permanent dealt damage this way would die this turn, exile it instead.")),
+    # "You may" (TB-8: a choice): the upkeep trigger asks yes/no as it resolves; the charge
+    # counters stop at COUNTER_CAP (60, TB-8), so the game's states stay finite. The {T} ability
+    # is instant speed; it puts the card onto the battlefield as Show and Tell does (no cast).
+    Card(name="Aether Vial", types="Artifact", cost="{1}", counters="charge",
+         abilities=(
+             Triggered("At the beginning of your upkeep, you may put a charge counter on Aether "
+                       "Vial.", "your upkeep", Effect((add_counters(SELF, "own", 1),)),
+                       optional=True),
+             Activated("{T}: You may put a creature card with mana value equal to the number of "
+                       "charge counters on Aether Vial from your hand onto the battlefield.",
+                       Effect((put_creature_with_mv_equal_to_counters(),)), tap=True),
+         ),
+         oracle=("At the beginning of your upkeep, you may put a charge counter on Aether Vial."
+                 "\n{T}: You may put a creature card with mana value equal to the number of "
+                 "charge counters on Aether Vial from your hand onto the battlefield.")),
 ]
 
 TOKENS = [
