@@ -65,6 +65,7 @@ cdef enum:
     KW_CANT_BLOCK = 1 << 20       # "This creature can't block." (CR 509.1b)
     KW_VIGILANCE = 1 << 21    # CR 702.20: attacking doesn't cause it to tap
     KW_REACH = 1 << 22        # CR 702.17: it can block creatures with flying
+    KW_PROT_WHITE = 1 << 27   # protection from white (CR 702.16: Tourach, Dread Cantor)
     KW_PLUS_PER_ARTIFACT = 1 << 23   # "This token gets +1/+1 for each artifact you control." (Urza's
                               #   Saga's Construct; layer 7c, CR 613.4c). A printed characteristic
                               #   like KW_CANT_BLOCK, so tokens keep having no static abilities
@@ -365,7 +366,20 @@ cdef enum:
                               #   (Dunes of the Dead; any permanent, unlike "dies", CR 700.4)
     EV_CHAPTER = 33           # a Saga's chapter ability (CR 714.2b): lore counters put on it took
                               #   their number from below AB_ARG (the chapter number) to at least it
-    NUM_EVENTS = 48
+    EV_OPPONENT_DISCARDS = 54 # an opponent of its controller discards a card (CR 701.9; Tourach)
+    EV_KICKED_ETB = 55        # it enters from a spell cast with kicker (CR 702.33d: "if it was
+                              #   kicked"; fired as it enters, like EV_EVOKED_ETB)
+    NUM_EVENTS = 56
+
+# How a permanent enters (enter_battlefield's `evoked` argument: True is ENTER_EVOKED).
+cdef enum:
+    ENTER_EVOKED = 1
+    ENTER_KICKED = 2
+
+# AB_ARG of a cast option (AK_CAST).
+cdef enum:
+    CAST_ARG_KICKED = 1       # the option casts the spell kicked (CR 702.33a: its cost is the mana
+                              #   cost plus the kicker cost; not an alternative cost)
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:

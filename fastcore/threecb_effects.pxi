@@ -295,6 +295,9 @@ cdef void discard_card(TCBState* s, int card_obj, int effect_controller) noexcep
     always apply madness before Leyline of the Void's exile (CR 616.1): only madness's exile
     makes the card castable."""
     cdef Obj* o = &s.objects[card_obj]
+    # "Whenever an opponent discards a card" (Tourach): one bit test when no card watches it;
+    # a discard replaced by Nullhide Ferox's or madness's is still a discard (CR 701.9)
+    fire_watchers(s, EV_OPPONENT_DISCARDS, Z_BATTLEFIELD, 1 - o.owner, TGT_NONE)
     if has_static(o.card, S_FEROX_DISCARD) and effect_controller != o.owner:
         enter_battlefield(s, card_obj, o.owner, 0, False)
         return

@@ -16,7 +16,7 @@ from fastcore import threecb as kernel
 from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
                                    Card, CastFrom, Effect, Embalm, ExtraCost, Flashback, Instr,
                                    Madness, Mana, create_tokens, embalmed_token_name,
-                                   ManaFloat, Modal, ObjRef, Overload, PlayerRef, Prototype,
+                                   ManaFloat, Modal, ObjRef, Overload, PlayerRef, Prototype, Kicker,
                                    Suspend,
                                    Triggered, Value, become_the_monarch, cast_madness_card,
                                    draw, OPPONENT, YOU)
@@ -706,6 +706,15 @@ class _Compiler:
             self.t["card_flags"][card_id] |= CODES["card_flags"]["prototype"]
             self.t["card_proto"][card_id] = [cast.power, cast.toughness, proto.colors,
                                              proto.mana_value, blue_devotion(cast.cost)]
+            return a
+        if isinstance(cast, Kicker):
+            # CR 702.33a: an additional cost, not an alternative one: the option's cost is the
+            # mana cost plus the kicker cost; AB_ARG marks the spell cast with it as kicked.
+            if card.cost is None or parse_cost(card.cost).x or parse_cost(cast.cost).x:
+                raise CardDefinitionError(f"{card.name}: unsupported kicker")
+            a = self._new_ability(card_id, "cast", f"cast {card.name} with kicker", "hand")
+            self._set_cost(a, card.cost + cast.cost)
+            self.t["ab_arg"][a] = CODES["cast_args"]["kicked"]
             return a
         if isinstance(cast, Flashback):
             return self._alternative_cast(card_id, f"cast {card.name} with flashback",

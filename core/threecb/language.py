@@ -645,6 +645,15 @@ class Prototype:
 
 
 @dataclass(frozen=True)
+class Kicker:
+    """Kicker [cost] (CR 702.33): an optional additional cost; a play option of its own, "cast
+    <card> with kicker", whose cost is the mana cost plus `cost` (not an alternative cost, so
+    increases apply as usual, CR 601.2f). The permanent it becomes fires "enters kicked"
+    (CR 702.33d: "if it was kicked"); put onto the battlefield otherwise, it isn't kicked."""
+    cost: str
+
+
+@dataclass(frozen=True)
 class Madness:
     """Madness [cost] (CR 702.35): if its owner would discard it, it is discarded into exile
     instead, and a trigger lets them cast it by paying `cost` and `extra_costs` (an alternative
@@ -712,6 +721,7 @@ class Card:
     loyalty: int | None = None       # a planeswalker's printed loyalty (CR 306.5b)
     spell: Effect | Modal | None = None
     casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype, Madness,
+                                     # Kicker,
                                      # Overload, Embalm
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
     statics: tuple = ()
