@@ -164,6 +164,12 @@ cdef enum:
     S_CORRUPTED_TOXIC_LIFELINK = 30   # Skrelv's Hive: while an opponent has 3+ poison counters,
                               #   creatures you control with toxic have lifelink
     S_CREATURE_SPELLS_UNCOUNTERABLE = 31   # Leyline of Lifeforce: creature spells can't be countered
+    S_VIAL_CAP = 54           # no ability of its own: set by the compiler on a card whose counters
+                              #   only its "mana value equal to the counters" ability reads (Aether
+                              #   Vial): they stop one above its owner's largest creature mana value
+    S_COUNTER_REMOVER = 55    # no ability of its own: set by the compiler on a card that removes a
+                              #   number of counters from another permanent (Hex Parasite), which
+                              #   makes every count matter: S_VIAL_CAP's cap is then off
     S_TORPOR = 32             # Torpor Orb: creatures entering don't cause abilities to trigger
     S_PLANESWALKER = 33       # no ability of its own: set by the compiler on every planeswalker
                               #   card, so that a game without one skips their rules (loyalty

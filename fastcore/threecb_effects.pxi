@@ -1706,8 +1706,24 @@ cdef void add_own_counters(TCBState* s, int o, int n) noexcept nogil:
         cap = CARD_LEVEL_MIN[card][1] if CARD_LEVEL_MIN[card][1] else CARD_LEVEL_MIN[card][0]
     elif CARD_COUNTER_KIND[card] == CK_STORAGE:
         cap = s.storage_cap
+    elif has_static(card, S_VIAL_CAP) and not game_has_static(s, S_COUNTER_REMOVER):
+        cap = vial_cap(s, s.objects[o].controller)
     total = s.objects[o].counters + n
     s.objects[o].counters = <uint8_t>(cap if total > cap else total)
+
+
+cdef int vial_cap(const TCBState* s, int p) noexcept nogil:
+    """TB-8: Aether Vial's counters matter only to its own ability, which puts a creature card
+    with mana value equal to them from p's hand: p's hand only ever holds p's own cards, so
+    every count above the largest mana value of p's creature cards does the same (nothing).
+    One above it stands for them all (at most COUNTER_CAP)."""
+    cdef int i, mv, top = -1
+    for i in range(NUM_DECK_OBJECTS):
+        if s.objects[i].owner == p and (CARD_TYPES[s.objects[i].card] & T_CREATURE):
+            mv = CARD_MV[s.objects[i].card]
+            if mv > top:
+                top = mv
+    return top + 1 if top + 1 < COUNTER_CAP else COUNTER_CAP
 
 
 cdef int run_program(TCBState* s, int ability) noexcept nogil:

@@ -503,6 +503,10 @@ class _Compiler:
             self.t["ab_anim"][a] = self._animation(act.animation)
         if any(step.op == "vial" for step in act.effect.steps):
             self._flags(a, "counters as X")      # its count kept as it is activated (CR 608.2h)
+            # TB-8: its counters stop one above its owner's largest creature mana value
+            self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["vial cap"]
+        if any(step.op == "remove up to" for step in act.effect.steps):
+            self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["counter remover"]
         self._set_effect(a, act.effect)
         return a
 

@@ -1108,3 +1108,17 @@ def test_card_aether_vial_destroyed_in_response():
     assert "Aether Vial" in state.names_in("graveyard", 0)
     act(state, "put onto the battlefield: Goblin Guide")
     assert state.names_in("battlefield", 0) == ["Goblin Guide"]
+
+
+def test_card_aether_vial_counter_cap():
+    """TB-8: the counters only matter to its own ability, so they stop one above the largest
+    mana value of its owner's creature cards (Thalia, 2: at 3); with a card that removes a
+    number of counters from a permanent (Hex Parasite) in the game, every count matters and
+    only the general cap (60) applies."""
+    mine = {"battlefield": ["Aether Vial"], "hand": ["Goblin Guide", "Thalia, Guardian of Thraben"]}
+    for theirs, expected in (({"battlefield": ["Mountain"], "hand": ["Forest", "Island"]}, 3),
+                             ({"battlefield": ["Mountain"], "hand": ["Hex Parasite", "Island"]}, 4)):
+        state = build_position(mine, theirs, active=1, step="end", counters={(0, "Aether Vial"): 3})
+        until_decision(state, "yes/no")
+        act(state, "yes")
+        assert int(state.fields["objects"][state.find("Aether Vial")]["counters"]) == expected
