@@ -113,12 +113,17 @@ cdef bint required_targets_exist(const TCBState* s, int p, int source, bint from
 
 
 cdef bint extra_cost_object_ok(const TCBState* s, int p, int obj, int kind, int arg,
-                               int candidate) noexcept nogil:
+                               int candidate, int x) noexcept nogil:
     cdef const Obj* c = &s.objects[candidate]
     if candidate == obj:
         return False
     if kind == EC_EXILE_CARD_OF_COLOR:
         return c.zone == Z_HAND and c.owner == p and (CARD_COLORS[c.card] & arg) != 0
+    if kind == EC_EXILE_COLOR_MV_X:
+        # "a black card with mana value X" (Sickening Shoal): X was chosen first (CR 601.2b);
+        # a card in hand has its printed mana value, {X} counting 0 (CR 202.3e)
+        return (c.zone == Z_HAND and c.owner == p and (CARD_COLORS[c.card] & arg) != 0
+                and CARD_MV[c.card] == x)
     if kind == EC_RETURN_LAND_TYPE:
         return (c.zone == Z_BATTLEFIELD and c.controller == p
                 and (obj_landtypes(s, candidate) & arg) != 0)
@@ -136,23 +141,25 @@ cdef bint extra_cost_object_ok(const TCBState* s, int p, int obj, int kind, int 
 
 cdef inline bint extra_cost_needs_object(int kind) noexcept nogil:
     return (kind == EC_EXILE_CARD_OF_COLOR or kind == EC_RETURN_LAND_TYPE
+            or kind == EC_EXILE_COLOR_MV_X
             or kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE
             or kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD)
 
 
 cdef bint object_costs_payable(const TCBState* s, int p, int obj, int a, int k,
-                               Cost* c) noexcept nogil:
+                               Cost* c, int x) noexcept nogil:
     """Can extra cost k of play option `a`, and the object cost after it if any (Foil: an
     Island card, then another card), be paid with objects not in c.excluded, and then the
     mana? c.excluded is left as it was."""
     cdef int i, kind = AB_EXTRA[a][k]
     cdef bint ok
     for i in range(s.object_limit):
-        if (c.excluded >> i) & 1 or not extra_cost_object_ok(s, p, obj, kind, AB_EXTRA_ARG[a][k], i):
+        if (c.excluded >> i) & 1 or not extra_cost_object_ok(s, p, obj, kind, AB_EXTRA_ARG[a][k],
+                                                             i, x):
             continue
         c.excluded |= 1u << i
         if k == 0 and extra_cost_needs_object(AB_EXTRA[a][1]):
-            ok = object_costs_payable(s, p, obj, a, 1, c)
+            ok = object_costs_payable(s, p, obj, a, 1, c, x)
         else:
             ok = can_pay(s, p, c)
         c.excluded &= ~(1u << i)
@@ -214,7 +221,7 @@ cdef bint costs_feasible(const TCBState* s, int p, int obj, int a, int x, bint w
         if kind == EC_REMOVE_X_LOYALTY and not loyalty_ability_ok(s, obj, -x):
             return False
         if extra_cost_needs_object(kind):
-            return object_costs_payable(s, p, obj, a, k, &c)
+            return object_costs_payable(s, p, obj, a, k, &c, x)
     return can_pay(s, p, &c)
 
 
@@ -288,6 +295,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
                 return False
             if not required_targets_exist(s, p, obj, True, spell_effect(card, a)):
                 return False
+            if AB_EXTRA[a][0] == EC_EXILE_COLOR_MV_X or AB_EXTRA[a][1] == EC_EXILE_COLOR_MV_X:
+                return x_fixed_by_card_feasible(s, p, obj, a)
         return costs_feasible(s, p, obj, a, 0, False)
     # activated abilities and mana abilities used on their own
     if o.zone != AB_ZONE[a]:
@@ -323,6 +332,18 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
     if kind == AK_ACTIVATED and not required_targets_exist(s, p, obj, False, a):
         return False
     return costs_feasible(s, p, obj, a, 0, False)
+
+
+cdef bint x_fixed_by_card_feasible(const TCBState* s, int p, int obj, int a) noexcept nogil:
+    """Sickening Shoal's alternative cost: is there an X (the mana value of a card it could
+    exile) for which the whole cost can be paid and the spell cast (CR 601.2b, 601.2e)?"""
+    cdef int x, card = s.objects[obj].card
+    for x in range(MAX_X + 1):
+        if mv_above_lands(s, p, card, CARD_MV[card] + CARD_COST[card][7] * x):
+            return False
+        if costs_feasible(s, p, obj, a, x, False):
+            return True
+    return False
 
 
 cdef bint land_play_left(const TCBState* s, int p) noexcept nogil:
@@ -504,6 +525,10 @@ cdef int cast_x_options(const TCBState* s, const StackItem* it, int32_t* out) no
     castable (CR 601.2e: Lavinia counts X in the mana value)."""
     cdef int x, n = 0
     cdef int card = s.objects[it.source].card
+    # X fixed by a card's mana value (Sickening Shoal's alternative cost): the values that work
+    # need not be contiguous
+    cdef bint gaps = (it.kind == SI_SPELL and (AB_EXTRA[it.ability][0] == EC_EXILE_COLOR_MV_X
+                                              or AB_EXTRA[it.ability][1] == EC_EXILE_COLOR_MV_X))
     for x in range(MAX_X + 1):
         if it.kind == SI_SPELL and mv_above_lands(
                 s, it.controller, card, obj_printed_mv(s, it.source) + CARD_COST[card][7] * x):
@@ -512,7 +537,7 @@ cdef int cast_x_options(const TCBState* s, const StackItem* it, int32_t* out) no
                           (it.flags & SF_WITHOUT_PAYING) != 0):
             out[n] = x
             n += 1
-        elif n > 0:
+        elif n > 0 and not gaps:
             break
     return n
 
@@ -522,6 +547,8 @@ cdef bint item_has_x(const TCBState* s, const StackItem* it) noexcept nogil:
     if it.kind == SI_SPELL:
         if it.flags & SF_WITHOUT_PAYING:
             return False
+        if AB_EXTRA[a][0] == EC_EXILE_COLOR_MV_X or AB_EXTRA[a][1] == EC_EXILE_COLOR_MV_X:
+            return True               # X is the exiled card's mana value (Sickening Shoal)
         return (AB_FLAGS[a] & ABF_MANA_COST) != 0 and CARD_COST[s.objects[it.source].card][7] > 0
     return (AB_COST[a][7] > 0 or AB_EXTRA[a][0] == EC_REMOVE_X_P1P1
             or AB_EXTRA[a][1] == EC_REMOVE_X_P1P1 or AB_EXTRA[a][0] == EC_REMOVE_X_LOYALTY)
@@ -579,7 +606,8 @@ cdef int extra_cost_options(const TCBState* s, const StackItem* it, int k, int32
     cdef Cost c
     play_cost(s, it.controller, it.source, a, it.x, (it.flags & SF_WITHOUT_PAYING) != 0, &c)
     for i in range(s.object_limit):
-        if not extra_cost_object_ok(s, it.controller, it.source, kind, AB_EXTRA_ARG[a][k], i):
+        if not extra_cost_object_ok(s, it.controller, it.source, kind, AB_EXTRA_ARG[a][k], i,
+                                    it.x):
             continue
         duplicate = False
         for j in range(n):
@@ -589,7 +617,7 @@ cdef int extra_cost_options(const TCBState* s, const StackItem* it, int k, int32
             continue
         c.excluded |= 1u << i
         if k == 0 and extra_cost_needs_object(AB_EXTRA[a][1]):
-            ok = object_costs_payable(s, it.controller, it.source, a, 1, &c)
+            ok = object_costs_payable(s, it.controller, it.source, a, 1, &c, it.x)
         else:
             ok = can_pay(s, it.controller, &c)
         if ok:
@@ -600,7 +628,7 @@ cdef int extra_cost_options(const TCBState* s, const StackItem* it, int k, int32
 
 
 cdef void pay_extra_cost(TCBState* s, StackItem* it, int kind, int obj) noexcept nogil:
-    if kind == EC_EXILE_CARD_OF_COLOR:
+    if kind == EC_EXILE_CARD_OF_COLOR or kind == EC_EXILE_COLOR_MV_X:
         move_object(s, obj, Z_EXILE)
     elif kind == EC_RETURN_LAND_TYPE:
         move_object(s, obj, Z_HAND)
@@ -714,6 +742,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
             return pose(s, D_COLOR, it.controller, TK_CAST)
         else:
             spell_cost_paid(s, it)
+            if it.kind == SI_ABILITY and (AB_FLAGS[it.ability] & ABF_COUNTERS_AS_X):
+                it.x = s.objects[it.source].counters      # kept for CR 608.2h (Aether Vial)
             return 1
 
 

@@ -65,6 +65,7 @@ cdef enum:
     KW_CANT_BLOCK = 1 << 20       # "This creature can't block." (CR 509.1b)
     KW_VIGILANCE = 1 << 21    # CR 702.20: attacking doesn't cause it to tap
     KW_REACH = 1 << 22        # CR 702.17: it can block creatures with flying
+    KW_PROT_WHITE = 1 << 27   # protection from white (CR 702.16: Tourach, Dread Cantor)
     KW_PLUS_PER_ARTIFACT = 1 << 23   # "This token gets +1/+1 for each artifact you control." (Urza's
                               #   Saga's Construct; layer 7c, CR 613.4c). A printed characteristic
                               #   like KW_CANT_BLOCK, so tokens keep having no static abilities
@@ -163,6 +164,12 @@ cdef enum:
     S_CORRUPTED_TOXIC_LIFELINK = 30   # Skrelv's Hive: while an opponent has 3+ poison counters,
                               #   creatures you control with toxic have lifelink
     S_CREATURE_SPELLS_UNCOUNTERABLE = 31   # Leyline of Lifeforce: creature spells can't be countered
+    S_VIAL_CAP = 54           # no ability of its own: set by the compiler on a card whose counters
+                              #   only its "mana value equal to the counters" ability reads (Aether
+                              #   Vial): they stop one above its owner's largest creature mana value
+    S_COUNTER_REMOVER = 55    # no ability of its own: set by the compiler on a card that removes a
+                              #   number of counters from another permanent (Hex Parasite), which
+                              #   makes every count matter: S_VIAL_CAP's cap is then off
     S_TORPOR = 32             # Torpor Orb: creatures entering don't cause abilities to trigger
     S_PLANESWALKER = 33       # no ability of its own: set by the compiler on every planeswalker
                               #   card, so that a game without one skips their rules (loyalty
@@ -230,6 +237,9 @@ cdef enum:
                               #   (City of Traitors), the mana stays in the pool (CR 605.3a, 106.4)
     ABF_OVERLOAD = 8388608    # an overload cast (CR 702.96): an alternative cost whose spell
                               #   resolves as AB_MODES[a][0], the effect with "target" read "each"
+    ABF_COUNTERS_AS_X = 1 << 28     # the ability's X is its source's counters as it was activated
+                              #   (Aether Vial): last known information if the source has left by
+                              #   resolution (CR 608.2h); otherwise the current count is read
     ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator
                               #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
     ABF_ONCE_EACH_TURN = 1 << 25    # "Activate only once each turn" (CR 602.5b): not offered
@@ -263,6 +273,8 @@ cdef enum:
                                   #   its owner's hand (CR 113.6), the card discarded as a cost
     EC_REMOVE_P1P1 = 20           # arg: remove that many +1/+1 counters from it (Walking Ballista);
                                   #   a cost that can't be paid without them (CR 118.3, 602.2b)
+    EC_EXILE_COLOR_MV_X = 22      # arg: colour bit: exile a card of that colour with mana value X
+                                  #   from your hand (Sickening Shoal; X chosen first, CR 601.2b)
 
 # Target and choice filters.
 cdef enum:
@@ -313,6 +325,7 @@ cdef enum:
     F_CARD_NONBASIC_LAND = 43 # a nonbasic land card (Encroach)
     F_ARTIFACT_CREATURE_OR_ENCHANTMENT = 65   # (Vraska, Relic Seeker's -3)
     F_CREATURE_TRAMPLE_OR_HASTE = 79   # a creature with trample or haste (Minsc & Boo's +1)
+    F_CARD_CREATURE_MV = 76       # arg: a creature card with exactly that mana value (Aether Vial)
     F_CREATURE_NOT_OF_TYPE = 66   # arg: creature type index (Chandra, Awakened Inferno's
                                   #   "each non-Elemental creature")
     F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND = 56   # an artifact, enchantment or nonbasic land an
@@ -375,7 +388,20 @@ cdef enum:
     EV_WHEN_YOU_DO = 56       # a reflexive trigger (CR 603.12): queued only by the instruction
                               #   OP_SACRIFICE_WHEN_YOU_DO of its own card's resolving ability,
                               #   never by an event of the game
+    EV_OPPONENT_DISCARDS = 54 # an opponent of its controller discards a card (CR 701.9; Tourach)
+    EV_KICKED_ETB = 55        # it enters from a spell cast with kicker (CR 702.33d: "if it was
+                              #   kicked"; fired as it enters, like EV_EVOKED_ETB)
     NUM_EVENTS = 58
+
+# How a permanent enters (enter_battlefield's `evoked` argument: True is ENTER_EVOKED).
+cdef enum:
+    ENTER_EVOKED = 1
+    ENTER_KICKED = 2
+
+# AB_ARG of a cast option (AK_CAST).
+cdef enum:
+    CAST_ARG_KICKED = 1       # the option casts the spell kicked (CR 702.33a: its cost is the mana
+                              #   cost plus the kicker cost; not an alternative cost)
 
 # Intervening-if conditions (CR 603.4).
 cdef enum:
@@ -440,6 +466,7 @@ cdef enum:
     V_SACRIFICED_POWER = 109  # the greatest power among the creatures the latest "sacrifice
                               #   choice" instruction sacrificed (last known), at least 0
     V_COUNTERS_REMOVED = 120  # how many counters the latest "remove up to" instruction removed
+    V_MINUS_X = 131           # -X ("gets -X/-X", Sickening Shoal)
     V_TARGET_LIFE_ABOVE_ONE = 124  # the life of the player in target slot 0, minus 1, at least 0:
                               #   "life total becomes 1" is losing that much (CR 119.5)
     K_P1P1 = 0
@@ -562,6 +589,9 @@ cdef enum:
                                   #   trigger (EV_WHEN_YOU_DO, CR 603.12) triggers with lki = its
                                   #   last known power and x = that power if it was a creature of
                                   #   type c - 1 (else 0) (Minsc & Boo, Timeless Heroes' -2)
+    OP_VIAL = 103                 # you may put a creature card with mana value equal to the
+                                  #   number of counters on the source from your hand onto the
+                                  #   battlefield (Aether Vial)
     NUM_OPS = 109
 
 # Discard / exile choosers and flags.

@@ -165,6 +165,8 @@ cdef int operand_value(const TCBState* s, int operand) noexcept nogil:
         return operand
     if operand == V_X:
         return s.res.x
+    if operand == V_MINUS_X:
+        return -<int>s.res.x
     if V_TARGET_POWER <= operand < V_TARGET_POWER + 4:
         t = s.res.targets[operand - V_TARGET_POWER]
         return obj_power(s, t) if t < MAX_OBJECTS else 0
@@ -294,6 +296,9 @@ cdef void discard_card(TCBState* s, int card_obj, int effect_controller) noexcep
     always apply madness before Leyline of the Void's exile (CR 616.1): only madness's exile
     makes the card castable."""
     cdef Obj* o = &s.objects[card_obj]
+    # "Whenever an opponent discards a card" (Tourach): one bit test when no card watches it;
+    # a discard replaced by Nullhide Ferox's or madness's is still a discard (CR 701.9)
+    fire_watchers(s, EV_OPPONENT_DISCARDS, Z_BATTLEFIELD, 1 - o.owner, TGT_NONE)
     if has_static(o.card, S_FEROX_DISCARD) and effect_controller != o.owner:
         enter_battlefield(s, card_obj, o.owner, 0, False)
         return
@@ -941,6 +946,27 @@ cdef int op_flash(TCBState* s) noexcept nogil:
     return R_NEXT
 
 
+cdef int op_vial(TCBState* s) noexcept nogil:
+    """Aether Vial: you may put a creature card with mana value equal to the number of charge
+    counters on it from your hand onto the battlefield. The count is the Vial's as the ability
+    resolves, or, if it has left the battlefield, as it last existed there (CR 608.2h): the
+    count as the ability was activated (res.x, ABF_COUNTERS_AS_X). A creature card in hand has
+    its printed mana value, {X} counting 0 (CR 202.3e)."""
+    cdef int chosen, n
+    cdef int o = s.res.source
+    if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD and source_exists(s, o):
+        n = s.objects[o].counters
+    else:
+        n = s.res.x
+    chosen = choose_object(s, CH_PUT_ONTO_BATTLEFIELD, s.res.controller, s.res.controller,
+                           Z_HAND, F_CARD_CREATURE_MV, n, True, 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen != CHOSEN_NONE:
+        enter_battlefield(s, chosen, s.res.controller, 0, False)
+    return R_NEXT
+
+
 cdef int devotion_to_blue(const TCBState* s, int player) noexcept nogil:
     cdef int i, n = 0
     for i in range(s.object_limit):
@@ -1549,6 +1575,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_balance(s)
     if op == OP_FLASH:
         return op_flash(s)
+    if op == OP_VIAL:
+        return op_vial(s)
     if op == OP_DRAW:
         p = operand_player(s, a)
         if p >= 0:
@@ -1772,8 +1800,24 @@ cdef void add_own_counters(TCBState* s, int o, int n) noexcept nogil:
         cap = CARD_LEVEL_MIN[card][1] if CARD_LEVEL_MIN[card][1] else CARD_LEVEL_MIN[card][0]
     elif CARD_COUNTER_KIND[card] == CK_STORAGE:
         cap = s.storage_cap
+    elif has_static(card, S_VIAL_CAP) and not game_has_static(s, S_COUNTER_REMOVER):
+        cap = vial_cap(s, s.objects[o].controller)
     total = s.objects[o].counters + n
     s.objects[o].counters = <uint8_t>(cap if total > cap else total)
+
+
+cdef int vial_cap(const TCBState* s, int p) noexcept nogil:
+    """TB-8: Aether Vial's counters matter only to its own ability, which puts a creature card
+    with mana value equal to them from p's hand: p's hand only ever holds p's own cards, so
+    every count above the largest mana value of p's creature cards does the same (nothing).
+    One above it stands for them all (at most COUNTER_CAP)."""
+    cdef int i, mv, top = -1
+    for i in range(NUM_DECK_OBJECTS):
+        if s.objects[i].owner == p and (CARD_TYPES[s.objects[i].card] & T_CREATURE):
+            mv = CARD_MV[s.objects[i].card]
+            if mv > top:
+                top = mv
+    return top + 1 if top + 1 < COUNTER_CAP else COUNTER_CAP
 
 
 cdef int run_program(TCBState* s, int ability) noexcept nogil:

@@ -491,6 +491,8 @@ cdef inline bint protected_from(const TCBState* s, int i, int source, bint sourc
         return True
     if (kw & KW_PROT_COLORED_SPELLS) and source_is_spell and colors:
         return True
+    if (kw & KW_PROT_WHITE) and (colors & COL_W):
+        return True
     return False
 
 
@@ -876,7 +878,7 @@ cdef void return_linked_card(TCBState* s, int held, bint to_battlefield) noexcep
         move_object(s, held, Z_HAND)
 
 
-cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evoked) noexcept nogil:
+cdef void enter_battlefield(TCBState* s, int i, int controller, int x, int evoked) noexcept nogil:
     """Puts object i onto the battlefield (CR 403): replacement effects as it enters
     (CR 614.1c, 614.12), then its enters triggers."""
     cdef Obj* o = &s.objects[i]
@@ -918,7 +920,7 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
     o.controller = <uint8_t>controller
     o.lib_pos = 0
     o.flags |= OF_SICK | OF_ENTERED_THIS_TURN
-    if evoked:
+    if evoked & ENTER_EVOKED:
         o.flags |= OF_EVOKED
     if etb & ETB_TAPPED:
         o.flags |= OF_TAPPED
@@ -951,8 +953,12 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, bint evok
     if game_has_static(s, S_TORPOR) and is_creature(s, i) and count_static(s, S_TORPOR) > 0:
         return       # Torpor Orb (CR 603.2): its entering triggers nothing, evoke's sacrifice included
     fire_self(s, i, EV_ETB, TGT_NONE, 0, printed_active(s, i), controller)
-    if evoked:
+    if evoked & ENTER_EVOKED:
         fire_self(s, i, EV_EVOKED_ETB, TGT_NONE, 0, True, controller)
+    if evoked & ENTER_KICKED:
+        # "When it enters, if it was kicked" (CR 702.33d): only a kicked spell resolving fires
+        # it; the kicked status can't change afterwards, so the recheck (CR 603.4) holds
+        fire_self(s, i, EV_KICKED_ETB, TGT_NONE, 0, printed_active(s, i), controller)
 
 
 cdef int create_token(TCBState* s, int card, int controller) noexcept nogil:

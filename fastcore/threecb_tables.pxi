@@ -63,7 +63,8 @@ cdef int16_t AB_SUSPEND[MAX_ABILITIES]        # AK_SUSPEND: time counters
 cdef int16_t AB_CARD[MAX_ABILITIES]           # the card it belongs to
 cdef int16_t AB_ANIM[MAX_ABILITIES]           # ABF_ANIMATE: the animation it applies
 cdef int16_t AB_ARG[MAX_ABILITIES]            # EV_CHAPTER: the chapter number (CR 714.2a);
-                                              # ABF_GRANTED: its grant bit in Obj.choice
+                                              # ABF_GRANTED: its grant bit in Obj.choice;
+                                              # AK_CAST: CAST_ARG_KICKED for a kicker option
 
 # Mana abilities
 cdef uint8_t MA_KIND[MAX_MANA_ABILITIES]

@@ -21,6 +21,8 @@ cdef bint card_matches(int card, int filter, int arg) noexcept nogil:
         return (types & (T_ARTIFACT | T_CREATURE | T_ENCHANTMENT | T_LAND)) != 0
     if filter == F_CARD_CREATURE:
         return (types & T_CREATURE) != 0
+    if filter == F_CARD_CREATURE_MV:
+        return (types & T_CREATURE) != 0 and CARD_MV[card] == arg
     if filter == F_CARD_INSTANT_MV2:
         return (types & T_INSTANT) != 0 and CARD_MV[card] <= 2
     if filter == F_BASIC_LAND_CARD:

@@ -377,7 +377,10 @@ cdef void resolve_step(TCBState* s) noexcept nogil:
     cdef int obj = it.source
     if s.res_pc >= 0:
         if it.kind == SI_SPELL and is_permanent_card(s.objects[obj].card):
-            enter_battlefield(s, obj, it.controller, it.x, (it.flags & SF_EVOKED) != 0)
+            enter_battlefield(s, obj, it.controller, it.x,
+                              ((it.flags & SF_EVOKED) != 0)
+                              | (ENTER_KICKED if AB_KIND[it.ability] == AK_CAST
+                                 and AB_ARG[it.ability] == CAST_ARG_KICKED else 0))
             if (CARD_FLAGS[s.objects[obj].card] & CDF_AURA) and s.objects[obj].zone == Z_BATTLEFIELD:
                 # CR 303.4e, 608.3: an Aura spell enters attached to its target (checked as
                 # the resolution began, CR 608.2b)

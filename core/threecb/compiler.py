@@ -16,7 +16,7 @@ from fastcore import threecb as kernel
 from core.threecb.language import (LAST_KNOWN_PLUS_COUNTERS, Activated, AltCost, Animation,
                                    Card, CastFrom, Effect, Embalm, ExtraCost, Flashback, Instr,
                                    Madness, Mana, create_tokens, embalmed_token_name,
-                                   ManaFloat, Modal, ObjRef, Overload, PlayerRef, Prototype,
+                                   ManaFloat, Modal, ObjRef, Overload, PlayerRef, Prototype, Kicker,
                                    Suspend,
                                    Triggered, Value, become_the_monarch, cast_madness_card,
                                    draw, OPPONENT, YOU)
@@ -427,7 +427,7 @@ class _Compiler:
         for k, extra in enumerate(extras):
             self.t["ab_extra"][a, k] = CODES["extra_costs"][extra.kind]
             arg = extra.arg
-            if extra.kind == "exile card of color":
+            if extra.kind in ("exile card of color", "exile card of color with mana value X"):
                 arg = _color_bits(arg)
             elif extra.kind in ("return land type", "discard card of land type"):
                 arg = CODES["land_types"][arg]
@@ -519,6 +519,12 @@ class _Compiler:
         if act.animation:
             self._flags(a, "animate")
             self.t["ab_anim"][a] = self._animation(act.animation)
+        if any(step.op == "vial" for step in act.effect.steps):
+            self._flags(a, "counters as X")      # its count kept as it is activated (CR 608.2h)
+            # TB-8: its counters stop one above its owner's largest creature mana value
+            self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["vial cap"]
+        if any(step.op == "remove up to" for step in act.effect.steps):
+            self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["counter remover"]
         self._set_effect(a, act.effect)
         return a
 
@@ -725,6 +731,15 @@ class _Compiler:
             self.t["card_flags"][card_id] |= CODES["card_flags"]["prototype"]
             self.t["card_proto"][card_id] = [cast.power, cast.toughness, proto.colors,
                                              proto.mana_value, blue_devotion(cast.cost)]
+            return a
+        if isinstance(cast, Kicker):
+            # CR 702.33a: an additional cost, not an alternative one: the option's cost is the
+            # mana cost plus the kicker cost; AB_ARG marks the spell cast with it as kicked.
+            if card.cost is None or parse_cost(card.cost).x or parse_cost(cast.cost).x:
+                raise CardDefinitionError(f"{card.name}: unsupported kicker")
+            a = self._new_ability(card_id, "cast", f"cast {card.name} with kicker", "hand")
+            self._set_cost(a, card.cost + cast.cost)
+            self.t["ab_arg"][a] = CODES["cast_args"]["kicked"]
             return a
         if isinstance(cast, Flashback):
             return self._alternative_cast(card_id, f"cast {card.name} with flashback",

@@ -55,6 +55,7 @@ DEFENDING_PLAYER = PlayerRef("defending")
 ACTIVE_PLAYER = PlayerRef("active")    # the player whose turn it is ("that player" of an upkeep trigger)
 OWNER = PlayerRef("owner")
 X = Value("X")
+MINUS_X = Value("minus X")           # -X: "gets -X/-X" (a pump's amount)
 TARGET_POWER = Value("target power", 0)
 LAST_KNOWN_POWER = Value("last known")
 RACK_DAMAGE = Value("rack")
@@ -324,6 +325,13 @@ def balance() -> Instr:
 
 def flash_in_creature() -> Instr:
     return Instr("flash")
+
+
+def put_creature_with_mv_equal_to_counters() -> Instr:
+    """"You may put a creature card with mana value equal to the number of charge counters on
+    [this] from your hand onto the battlefield" (Aether Vial). The count is the source's as the
+    ability resolves, or as it last existed on the battlefield (CR 608.2h)."""
+    return Instr("vial")
 
 
 def deal_damage_each(what: str, amount, arg=None) -> Instr:
@@ -640,7 +648,9 @@ class ExtraCost:
     after the mana, so the lands can tap for it first), "remove X +1/+1 counters" (from the
     source; X is chosen up to the counters it has, and X in the effect is that number),
     "discard this card" (an ability of a card in hand: channel), "remove +1/+1 counters" (arg of
-    them from the source: Walking Ballista's "Remove a +1/+1 counter from ...")."""
+    them from the source: Walking Ballista's "Remove a +1/+1 counter from ..."), "exile card of
+    color with mana value X" (arg colour; Sickening Shoal: X is announced, then a card of that
+    colour with mana value X is exiled from the hand)."""
     kind: str
     arg: Any = None
 
@@ -670,6 +680,15 @@ class Prototype:
     cost: str
     power: int
     toughness: int
+
+
+@dataclass(frozen=True)
+class Kicker:
+    """Kicker [cost] (CR 702.33): an optional additional cost; a play option of its own, "cast
+    <card> with kicker", whose cost is the mana cost plus `cost` (not an alternative cost, so
+    increases apply as usual, CR 601.2f). The permanent it becomes fires "enters kicked"
+    (CR 702.33d: "if it was kicked"); put onto the battlefield otherwise, it isn't kicked."""
+    cost: str
 
 
 @dataclass(frozen=True)
@@ -740,6 +759,7 @@ class Card:
     loyalty: int | None = None       # a planeswalker's printed loyalty (CR 306.5b)
     spell: Effect | Modal | None = None
     casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype, Madness,
+                                     # Kicker,
                                      # Overload, Embalm
     abilities: tuple = ()            # Activated, Triggered, Mana, ManaFloat
     statics: tuple = ()

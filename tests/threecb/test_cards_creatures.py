@@ -2024,3 +2024,65 @@ def test_card_walking_ballista_grow():
     resolve(state)
     assert state.life(1) == 18 and state.names_in("graveyard", 0) == ["Walking Ballista"]
     assert not can(state, "activate Walking Ballista")
+
+
+def test_card_tourach_dread_cantor():
+    """Kicker (CR 702.33): cast for {1}{B}{B}{B}, it enters kicked and its trigger (CR 702.33d)
+    makes the opponent discard two cards at random: TB-3, the discarding player (the opponent
+    of Tourach's controller) chooses, here the card kept. Each discard by an opponent puts a
+    +1/+1 counter on Tourach: a 4/3."""
+    state = build_position({"battlefield": ["Black Lotus", "Swamp"],
+                            "hand": ["Tourach, Dread Cantor"]},
+                           {"hand": ["Lightning Bolt", "Forest", "Island"]})
+    assert {"cast Tourach, Dread Cantor", "cast Tourach, Dread Cantor with kicker"} <= set(options(state))
+    act(state, "cast Tourach, Dread Cantor with kicker")
+    resolve(state)
+    until_decision(state, "choose object")
+    assert state.current_player() == 1                          # the random choice is P1's
+    act(state, "keep (at random): Lightning Bolt")
+    resolve(state)
+    assert state.names_in("hand", 1) == ["Lightning Bolt"]
+    assert state.names_in("graveyard", 1) == ["Forest", "Island"]
+    tourach = state.find("Tourach, Dread Cantor")
+    assert int(state.fields["objects"][tourach]["p1p1"]) == 2
+    assert (state.view(tourach)["power"], state.view(tourach)["toughness"]) == (4, 3)
+    assert state.names_in("graveyard", 0) == ["Black Lotus"]     # {1}{B}{B}{B}: Lotus and Swamp
+
+
+def test_card_tourach_dread_cantor_unkicked():
+    """Cast for {1}{B} it isn't kicked: no discard (CR 702.33d); an opponent's own discard
+    (Lion's Eye Diamond's cost, CR 701.9) still counts."""
+    state = build_position({"battlefield": ["Swamp", "Mox Jet"], "hand": ["Tourach, Dread Cantor"]},
+                           {"battlefield": ["Lion's Eye Diamond"], "hand": ["Forest", "Island"]})
+    assert not can(state, "cast Tourach, Dread Cantor with kicker")      # two mana only
+    act(state, "cast Tourach, Dread Cantor")
+    resolve(state)
+    assert state.names_in("hand", 1) == ["Forest", "Island"]
+    tourach = state.find("Tourach, Dread Cantor")
+    assert int(state.fields["objects"][tourach]["p1p1"]) == 0
+    act_as(state, 1, "activate Lion's Eye Diamond")
+    while state.decision == "color":
+        act(state, "add three black")
+    resolve(state)
+    assert int(state.fields["objects"][tourach]["p1p1"]) == 2
+
+
+def test_card_tourach_dread_cantor_protection_from_white():
+    """Protection from white (CR 702.16b): Swords to Plowshares can't target it."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Goblin Guide", "Forest"]},
+                           {"battlefield": ["Plains", "Tourach, Dread Cantor"],
+                            "hand": ["Swords to Plowshares"]}, active=1)
+    assert not can(state, "cast Swords to Plowshares")
+
+
+def test_card_tourach_dread_cantor_put_by_aether_vial():
+    """Put onto the battlefield without being cast (Aether Vial), it isn't kicked (the
+    2024-11-08 ruling; CR 702.33d): no discard."""
+    state = build_position({"battlefield": ["Aether Vial"], "hand": ["Tourach, Dread Cantor", "Swamp"]},
+                           {"hand": ["Lightning Bolt", "Forest", "Island"]},
+                           counters={(0, "Aether Vial"): 2})
+    act(state, "activate Aether Vial")
+    act(state, "put onto the battlefield: Tourach, Dread Cantor")
+    resolve(state)
+    assert "Tourach, Dread Cantor" in state.names_in("battlefield", 0)
+    assert state.names_in("hand", 1) == ["Forest", "Island", "Lightning Bolt"]

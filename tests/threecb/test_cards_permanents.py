@@ -1230,3 +1230,72 @@ def test_card_minsc_boo_timeless_heroes_minus_two():
     resolve(state)
     assert state.decision == "priority" and int(state.fields["stack_len"]) == 0
     assert _loyalty(state, MINSC) == 1 and state.life(1) == 20
+
+
+VIAL_TEXT = "activate Aether Vial"
+
+
+def test_card_aether_vial():
+    """"You may" (TB-8: a yes/no as the upkeep trigger resolves, CR 603.5) puts a charge
+    counter on it; {T} puts a creature card with mana value equal to the counters from the hand
+    onto the battlefield (not cast, CR 601: nothing to pay), at instant speed (CR 602)."""
+    state = build_position({"battlefield": ["Aether Vial"],
+                            "hand": ["Goblin Guide", "Thalia, Guardian of Thraben"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]},
+                           active=1, step="end")
+    until_decision(state, "yes/no")
+    assert state.current_player() == 0
+    act(state, "yes")                                          # one charge counter
+    vial = state.find("Aether Vial")
+    assert int(state.fields["objects"][vial]["counters"]) == 1
+    act(state, VIAL_TEXT)
+    assert set(options(state)) == {"put onto the battlefield: Goblin Guide", "none"}
+    act(state, "put onto the battlefield: Goblin Guide")
+    assert state.names_in("battlefield", 0) == ["Aether Vial", "Goblin Guide"]
+    assert state.names_in("hand", 0) == ["Thalia, Guardian of Thraben"]
+    assert not can(state, VIAL_TEXT)                           # tapped
+    # next upkeep: declining keeps one counter; accepting makes two, and Thalia (MV 2) can come
+    next_turn(state, 1)
+    until_decision(state, "yes/no")
+    act(state, "yes")
+    assert int(state.fields["objects"][vial]["counters"]) == 2
+    act(state, VIAL_TEXT)
+    assert set(options(state)) == {"put onto the battlefield: Thalia, Guardian of Thraben", "none"}
+
+
+def test_card_aether_vial_decline_counter():
+    """Declining the counter (CR 603.5) leaves it at one."""
+    state = build_position({"battlefield": ["Aether Vial"], "hand": ["Goblin Guide", "Forest"]},
+                           {"battlefield": ["Mountain"], "hand": ["Forest", "Island"]},
+                           active=1, step="end", counters={(0, "Aether Vial"): 1})
+    until_decision(state, "yes/no")
+    act(state, "no")
+    assert int(state.fields["objects"][state.find("Aether Vial")]["counters"]) == 1
+
+
+def test_card_aether_vial_destroyed_in_response():
+    """Destroyed in response, the ability still uses the Vial's count as it last existed on the
+    battlefield (CR 608.2h, last known information): Goblin Guide still comes."""
+    state = build_position({"battlefield": ["Aether Vial"], "hand": ["Goblin Guide", "Forest"]},
+                           {"battlefield": ["Forest"], "hand": ["Nature's Claim", "Island"]},
+                           counters={(0, "Aether Vial"): 1})
+    act(state, VIAL_TEXT)
+    act_as(state, 1, "cast Nature's Claim")
+    resolve(state)
+    assert "Aether Vial" in state.names_in("graveyard", 0)
+    act(state, "put onto the battlefield: Goblin Guide")
+    assert state.names_in("battlefield", 0) == ["Goblin Guide"]
+
+
+def test_card_aether_vial_counter_cap():
+    """TB-8: the counters only matter to its own ability, so they stop one above the largest
+    mana value of its owner's creature cards (Thalia, 2: at 3); with a card that removes a
+    number of counters from a permanent (Hex Parasite) in the game, every count matters and
+    only the general cap (60) applies."""
+    mine = {"battlefield": ["Aether Vial"], "hand": ["Goblin Guide", "Thalia, Guardian of Thraben"]}
+    for theirs, expected in (({"battlefield": ["Mountain"], "hand": ["Forest", "Island"]}, 3),
+                             ({"battlefield": ["Mountain"], "hand": ["Hex Parasite", "Island"]}, 4)):
+        state = build_position(mine, theirs, active=1, step="end", counters={(0, "Aether Vial"): 3})
+        until_decision(state, "yes/no")
+        act(state, "yes")
+        assert int(state.fields["objects"][state.find("Aether Vial")]["counters"]) == expected

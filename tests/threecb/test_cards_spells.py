@@ -864,3 +864,34 @@ def test_card_gisas_bidding_madness_on_the_opponents_turn():
             assert state.names_in("battlefield", 0) == ["Swamp", "Swamp"]
         assert state.names_in("graveyard", 0) == ["Gisa's Bidding"]
         assert state.life(1) == 18
+
+
+def test_card_sickening_shoal():
+    """The alternative cost (CR 118.9) with X (CR 601.2b): X is announced, then a black card
+    with mana value X is exiled, so X can only be 1 (Dark Ritual) or 3 (Rotting Regisaur);
+    X = 3 gives Goblin Guide -3/-3 and it dies (CR 704.5f)."""
+    state = build_position({"hand": ["Sickening Shoal", "Dark Ritual", "Rotting Regisaur"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           active=1)
+    act_as(state, 1, "pass priority")
+    act_as(state, 0, "cast Sickening Shoal: exile a black card with mana value X")
+    assert set(options(state)) == {"X = 1", "X = 3"}
+    act(state, "X = 3")
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Rotting Regisaur"]
+    assert state.names_in("hand", 0) == ["Dark Ritual"]
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert state.names_in("graveyard", 0) == ["Sickening Shoal"]
+
+
+def test_card_sickening_shoal_hard_cast():
+    """Cast for {X}{B}{B} (CR 107.3): with four mana X is 0 to 2; X = 2 kills Goblin Guide."""
+    state = build_position({"battlefield": ["Black Lotus", "Swamp"], "hand": ["Sickening Shoal"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]})
+    assert set(options(state)) == {"pass priority", "cast Sickening Shoal"}   # no black card
+    act(state, "cast Sickening Shoal")
+    assert set(options(state)) == {"X = 0", "X = 1", "X = 2"}
+    act(state, "X = 2")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert state.names_in("graveyard", 0) == ["Black Lotus", "Sickening Shoal"]

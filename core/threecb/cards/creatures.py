@@ -21,7 +21,8 @@ from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFE
                                    sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
                                    search_basic_land, shuffle_graveyard_into_library,
                                    shuffle_self_into_library, tap, until_end_of_turn, untap,
-                                   win_if_devotion_covers_library, endure, lose_life)
+                                   win_if_devotion_covers_library, endure, lose_life, Kicker,
+                                   discard_cards)
 
 
 def level_up(cost: str) -> Activated:
@@ -652,4 +653,23 @@ CREATURES = [
          oracle=("Walking Ballista enters with X +1/+1 counters on it.\n{4}: Put a +1/+1 counter "
                  "on Walking Ballista.\nRemove a +1/+1 counter from Walking Ballista: It deals 1 "
                  "damage to any target.")),
+    # Kicker (CR 702.33) is a play option of its own ("cast ... with kicker", {1}{B}{B}{B});
+    # the kicked trigger fires only as the kicked spell resolves into it (not when put onto
+    # the battlefield otherwise: the 2024-11-08 ruling). "At random" (TB-3): the opponent of
+    # Tourach's controller, the discarding player, chooses which cards go.
+    Card(name="Tourach, Dread Cantor", types="Legendary Creature — Human Cleric", cost="{1}{B}",
+         power=2, toughness=1, keywords=("protection from white",),
+         casts=(Kicker("{B}{B}"),),
+         abilities=(
+             Triggered("Whenever an opponent discards a card, put a +1/+1 counter on Tourach.",
+                       "an opponent discards a card", Effect((add_counters(SELF, "+1/+1", 1),))),
+             Triggered("When Tourach enters, if it was kicked, target opponent discards two "
+                       "cards at random.", "enters kicked",
+                       Effect((discard_cards(TARGET_PLAYER, 2, "random"),),
+                              targets=(Target("opponent"),))),
+         ),
+         oracle=("Kicker {B}{B} (You may pay an additional {B}{B} as you cast this spell.)\n"
+                 "Protection from white\nWhenever an opponent discards a card, put a +1/+1 "
+                 "counter on Tourach.\nWhen Tourach enters, if it was kicked, target opponent "
+                 "discards two cards at random.")),
 ]

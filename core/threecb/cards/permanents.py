@@ -11,7 +11,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    OPPONENT, TARGET_LIFE_ABOVE_ONE, X, destroy, deal_damage_each,
                                    deal_damage_exile_if_dies, get_emblem, add_counters,
                                    sacrifice_when_you_do, LAST_KNOWN_POWER,
-                                   each_reveals_card_lowest_creature_enters, set_life)
+                                   each_reveals_card_lowest_creature_enters, set_life,
+                                   put_creature_with_mv_equal_to_counters)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -352,6 +353,21 @@ COMBO = [
                  "trample or haste.\n−2: Sacrifice a creature. When you do, Minsc & Boo, "
                  "Timeless Heroes deals X damage to any target, where X is that creature's "
                  "power. If the sacrificed creature was a Hamster, draw X cards.")),
+    # "You may" (TB-8: a choice): the upkeep trigger asks yes/no as it resolves; the charge
+    # counters stop at COUNTER_CAP (60, TB-8), so the game's states stay finite. The {T} ability
+    # is instant speed; it puts the card onto the battlefield as Show and Tell does (no cast).
+    Card(name="Aether Vial", types="Artifact", cost="{1}", counters="charge",
+         abilities=(
+             Triggered("At the beginning of your upkeep, you may put a charge counter on Aether "
+                       "Vial.", "your upkeep", Effect((add_counters(SELF, "own", 1),)),
+                       optional=True),
+             Activated("{T}: You may put a creature card with mana value equal to the number of "
+                       "charge counters on Aether Vial from your hand onto the battlefield.",
+                       Effect((put_creature_with_mv_equal_to_counters(),)), tap=True),
+         ),
+         oracle=("At the beginning of your upkeep, you may put a charge counter on Aether Vial."
+                 "\n{T}: You may put a creature card with mana value equal to the number of "
+                 "charge counters on Aether Vial from your hand onto the battlefield.")),
 ]
 
 TOKENS = [

@@ -1,6 +1,7 @@
 """Removal, counterspells and discard."""
 from core.threecb.cards.creatures import evoke, evoke_sacrifice
-from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLLER, OPPONENT,
+from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLLER, MINUS_X,
+                                   OPPONENT, X,
                                    TARGET, TARGET2, TARGET_PLAYER, YOU, AltCost,
                                    Card, Effect, ExtraCost, Flashback, Madness, Modal, Overload,
                                    Target, Triggered, discard_cards, draw,
@@ -309,4 +310,15 @@ DISCARD = [
          oracle=("Create two 2/2 black Zombie creature tokens.\nMadness {2}{B} (If you discard "
                  "this card, discard it into exile. When you do, cast it for its madness cost or "
                  "put it into your graveyard.)")),
+    # Pitch with X (CR 118.9, 601.2b): X is announced first, then a black card with mana value
+    # X is exiled (its printed mana value, {X} counting 0, CR 202.3e); on the stack the spell's
+    # mana value is 2 + X either way. X values offered: those a black card in hand can match.
+    # Arcane matters only to splice onto Arcane, which no card of the engine has.
+    Card(name="Sickening Shoal", types="Instant — Arcane", cost="{X}{B}{B}",
+         spell=Effect((pump(TARGET, MINUS_X, MINUS_X),), targets=(Target("creature"),)),
+         casts=(AltCost("Exile a black card with mana value X from your hand rather than pay "
+                        "the mana cost",
+                        extra_costs=(ExtraCost("exile card of color with mana value X", "B"),)),),
+         oracle=("You may exile a black card with mana value X from your hand rather than pay "
+                 "this spell's mana cost.\nTarget creature gets -X/-X until end of turn.")),
 ]
