@@ -562,4 +562,84 @@ REVIEWS = {
         "Island and loses its abilities), and here it only goes on B's own Island. On the play, a "
         'turn-1 Magus gets four hits in before the Faerie wakes, so the Faerie has to stay home '
         'to block and the game is a draw, as judged. 1, not 2.',
+    'Chancellor of the Forge, Chancellor of the Forge, Leyline of the Meek vs Chancellor of the Forge, Snapback, Subtlety':
+        'Judging error; both games are draws. Both decks reveal their Chancellors for hasty '
+        'Goblin tokens at the first upkeep, and B casts Snapback for free by exiling Subtlety to '
+        "bounce one of A's Goblins (a bounced token ceases to exist), leaving one Goblin on each "
+        'side that neither can profitably attack into, so the game loops to a draw. Leyline of '
+        "the Meek changes nothing, because 'Creature tokens get +1/+1' applies to every player's "
+        "creature tokens: the Goblins are 2/2 against 2/2 (the judges probably pumped only A's "
+        "tokens). I checked that the engine makes both players' Goblins 2/2 with the Leyline in "
+        'play, and the solver gives a draw with or without it in both games (A loses if it '
+        "doesn't reveal both Chancellors). 2, not 4.",
+    'Aether Vial, Ancient Tomb, Chancellor of the Annex vs Chancellor of the Annex, Icatian Store, Strip Mine':
+        'Judging error: both games are draws. The Vial needs seven upkeeps to put Chancellor of '
+        'the Annex in, on turn 15 on the play or turn 16 on the draw, and it cannot attack until '
+        "two turns later. By then B's Icatian Store, together with the {C} from Strip Mine kept "
+        'on the battlefield, pays for Chancellor plus both {1} taxes (the battlefield '
+        "Chancellor's, and the revealed one's if A revealed). Two 5/6 fliers then stall forever. "
+        'A wins only if B sacrifices Strip Mine (for example on Ancient Tomb) after A revealed: '
+        "with both revealed and Tomb plus Vial on turn 1, the solver scores B's turn-2 Strip Mine "
+        'activation as a win for A, but keeping the Mine draws. I checked that the engine plays '
+        "the Vial correctly along these lines: counters stop at 8, Chancellor's mana value plus "
+        'one, which is exact because nothing else reads them; a Vialed Chancellor is not cast, so '
+        'it is not taxed, and it enters summoning sick; the opening-hand tax on the Vial is paid; '
+        'the storage cap of 15 lets B make 9 mana. 2, not 4.',
+    'Cathedral of War, Demolition Field, Inkmoth Nexus vs Cathedral of War, Dismember, Inkmoth Nexus':
+        "Judging error: A wins neither game. Each deck's only threat is Inkmoth Nexus (2 poison "
+        "per hit with Cathedral of War's exalted), and B keeps a land untapped for Dismember: if "
+        'A animates its Nexus, B kills it, and then Demolition Field is dead because it needs {2} '
+        "from two other lands and A has only Cathedral left (checked: after A animates into B's "
+        'open mana on turn 5 and B casts Dismember, B wins). The other way round, A keeps its '
+        "three lands untapped, so Field destroys B's Nexus at instant speed the moment B commits "
+        "it, leaving B's Cathedral tapped. Neither side can attack profitably, so both games are "
+        'draws. The engine plays the cards by their Oracle text: Cathedral enters tapped, exalted '
+        "gives +1/+1 (2 poison), infect's -1/-1 counters stay on the Nexus, Field targets only "
+        "the opponent's lands, and Dismember is paid with 4 life. 2, not 4.",
+    'Chancellor of the Tangle, Hollow Trees, Old-Growth Dryads vs Grief, Sickening Shoal, Wasteland':
+        'Judging error in the game with A on the play. Revealing Chancellor of the Tangle gives '
+        '{G} to cast Old-Growth Dryads on turn 1, but Sickening Shoal, exiling Grief (mana value '
+        '4) as its alternative cost, gives the Dryads -4/-4 at instant speed. Wasteland then '
+        'destroys Hollow Trees before its storage counters can ever pay for Chancellor, so the '
+        'game is a draw (the engine offers this Shoal and kills the Dryads; the solver values the '
+        'position after the Dryads are cast at 0). With B on the play, Grief evoked on turn 1 '
+        '(exiling Shoal) discards the Dryads and Wasteland again answers Hollow Trees: a draw. 2, '
+        'not 4.',
+    'Anointed Peacekeeper, Crystal Vein, Mox Pearl vs Grief, Sickening Shoal, Wasteland':
+        'Judging error: 5 points is impossible. On the play, sacrificing Crystal Vein plus Mox '
+        'Pearl casts Anointed Peacekeeper on turn 1, naming Sickening Shoal. The {2} tax also '
+        "applies to Shoal's exile-Grief alternative cost (CR 601.2f), and B's only mana is "
+        'Wasteland, so the engine rightly offers B no Shoal and the 3/3 wins in 7 attacks (naming '
+        'Grief instead would let Shoal kill it: a draw). With B on the play, Grief evoked on turn '
+        '1 (exiling Shoal) discards Mox Pearl; without white mana Peacekeeper is never cast, and '
+        'B has no threat of its own: a draw. 4 (a win on the play, a draw on the draw).',
+    'Black Lotus, Black Lotus, Steel Seraph vs Chancellor of the Annex, Icatian Store, Strip Mine':
+        'Judging error in the game on the draw. The revealed Chancellor of the Annex counters the '
+        'first Black Lotus, so the Seraph deck gets only a prototyped 3/3 Steel Seraph; with B on '
+        'the play it is cast turn 2 and hits on turns 4 to 14, six times for 18. Icatian Store '
+        "(six counters by turn 13) plus Strip Mine's {C} casts Chancellor of the Annex on turn "
+        '15. The 5/6 flier then walls the Seraph, and it can never attack itself because the '
+        'Seraph would finish B (at 2) while it is tapped: a draw (checked in the engine, solver '
+        'value 0). On the play the Seraph hits seven times (turns 3 to 15) before the Annex can '
+        'arrive on turn 16, so it wins; the engine plays Steel Seraph, the Annex reveal and '
+        'Icatian Store by their Oracle text. 4, not 6.',
+    'Angel of Sanctions, Icatian Store, Island Sanctuary vs Form of the Dragon, Lotus Bloom, Show and Tell':
+        'Judging error: both games are draws. If the Form deck goes Lotus Bloom into Show and '
+        'Tell, the Angel deck puts Angel of Sanctions onto the battlefield alongside Form of the '
+        'Dragon and exiles it (engine: Angel deck wins). If the Angel deck hard-casts the Angel '
+        'off Icatian Store first, the Form deck only then suspends Lotus Bloom and Show and Tells '
+        "Form in. Form's end-step 'your life total becomes 5' blanks the 3-power Angel, and its 5 "
+        'damage each upkeep kills the Angel player (engine: the Angel deck is lost once the Angel '
+        'resolves). So neither side commits, and the engine plays Form of the Dragon, suspend and '
+        'Show and Tell by their Oracle text along these lines. 2, not 4.',
+    'Black Lotus, Cavern of Souls, Jace, Wielder of Mysteries vs Chancellor of the Forge, Chancellor of the Forge, Leyline of the Meek':
+        'Judging error: the Jace deck wins both games. Black Lotus ({U}{U}{U}) plus Cavern of '
+        "Souls ({C}; Jace is not a creature) casts Jace, Wielder of Mysteries on the deck's first "
+        "turn, and the +1's draw from an empty library becomes 'you win the game instead' (TB-2: "
+        'the draw still happens). The Chancellor deck has no interaction: on the play its two '
+        'hasty Goblin tokens from the Chancellor reveals (2/2 with Leyline of the Meek) hit for 4 '
+        'on turn 1 and cannot stop the turn-2 Jace. I stepped both games through the engine. '
+        'Leyline pumps the tokens (1/1 without it, 2/2 with it), the tokens come at the first '
+        "upkeep as Oracle says, the Lotus and Cavern mana pays correctly and Jace's +1 ends the "
+        'game. 6, not 0.',
 }
