@@ -47,7 +47,8 @@ cdef enum:
     OF_ENTERED_THIS_TURN = 1 << 7
     OF_FIRST_STRUCK = 1 << 8      # dealt first-strike combat damage this combat (CR 510.4)
     OF_SPELLBOUND = 1 << 9        # exiled by Elite Spellbinder: its owner may cast it for {2} more
-    OF_SUSPENDED = 1 << 10        # exiled with time counters (CR 702.62)
+    OF_SUSPENDED = 1 << 10        # exiled with time counters (CR 702.62); on the stack and the
+                                  # battlefield: a creature cast by suspend, with haste (702.62a)
     OF_IMPRINTED = 1 << 11        # exiled by Isochron Scepter
     OF_RETURN_AT_UNTAP = 1 << 12  # Undiscovered Paradise tapped for mana
     OF_STATE_TRIGGERED = 1 << 13  # a state trigger of it waits on the stack (CR 603.8)

@@ -1208,6 +1208,12 @@ cdef int op_cast_suspended(TCBState* s, bint optional) noexcept nogil:
     s.objects[self_obj].flags &= ~OF_SUSPENDED
     s.res_cursor = 1
     begin_cast_free(s, s.res.controller, self_obj, RET_RESOLVE)
+    if CARD_TYPES[s.objects[self_obj].card] & T_CREATURE:
+        # CR 702.62a: a creature spell cast this way gains haste until its controller loses
+        # control of the spell or the permanent it becomes. On the stack and the battlefield
+        # OF_SUSPENDED marks that haste (obj_keywords); nothing in the engine changes control
+        # of a spell or a permanent, so the mark lasts until the object changes zones.
+        s.objects[self_obj].flags |= OF_SUSPENDED
     return R_WAIT
 
 

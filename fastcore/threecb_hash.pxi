@@ -173,6 +173,7 @@ INVARIANT_ERRORS = {
     24: "a once-each-turn activation mark on an object off the battlefield",
     25: "more emblems than the emblem cap",
     26: "a keyword of choice gained until end of turn on an object off the battlefield",
+    27: "a suspend mark off exile on anything but a creature spell or creature permanent cast by suspend",
     20: "an attachment on an object that isn't an Aura on the battlefield, or to an object off the battlefield",
 }
 
@@ -225,6 +226,10 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
                 and o.choice >= PERMIT_PLAY):
             return 23                 # only a play permission (Lightstall Inquisitor) is kept
                                       # there, and on the stack until the spell's cost is paid
+        if (o.flags & OF_SUSPENDED) and not (
+                o.zone == Z_EXILE or ((o.zone == Z_STACK or o.zone == Z_BATTLEFIELD)
+                                      and (CARD_TYPES[o.card] & T_CREATURE))):
+            return 27                 # suspended in exile, or a creature cast by suspend
         if (o.eot & OE_ONCE_USED) and o.zone != Z_BATTLEFIELD:
             return 24                 # the mark belongs to the permanent (CR 602.5b, 400.7)
         if (o.extra & OX_PROTOTYPED) and ((o.zone != Z_BATTLEFIELD and o.zone != Z_STACK)

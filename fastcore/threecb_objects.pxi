@@ -330,6 +330,8 @@ cdef uint32_t obj_keywords(const TCBState* s, int i) noexcept nogil:
             kw |= CARD_LEVEL_KEYWORDS[o.card][band]
     if o.anim:
         kw |= ANIM_KEYWORDS[o.anim]
+    if (o.flags & OF_SUSPENDED) and o.zone != Z_EXILE:
+        kw |= KW_HASTE                                # cast by suspend (CR 702.62a)
     if o.eot & OE_KEYWORDS:                           # gained until end of turn
         if o.eot & OE_SWAMPWALK:
             kw |= KW_SWAMPWALK
@@ -913,9 +915,12 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, int evoke
     # battlefield (CR 614.12: the replacement looks at the game as the permanent enters).
     if (etb & ETB_TAPPED_UNLESS_FEW_LANDS) and count_controlled(s, controller, T_LAND) > 2:
         etb |= ETB_TAPPED
+    # CR 702.62a: a creature spell cast by suspend keeps its haste as the permanent it becomes
+    cdef uint16_t suspend_haste = o.flags & OF_SUSPENDED if old == Z_STACK else 0
     reset_permanent_state(o)
     o.extra = prototyped
     o.flags &= ~(OF_SPELLBOUND | OF_SUSPENDED | OF_IMPRINTED | OF_FLASHBACK)
+    o.flags |= suspend_haste
     o.zone = Z_BATTLEFIELD
     o.controller = <uint8_t>controller
     o.lib_pos = 0

@@ -2086,3 +2086,42 @@ def test_card_tourach_dread_cantor_put_by_aether_vial():
     resolve(state)
     assert "Tourach, Dread Cantor" in state.names_in("battlefield", 0)
     assert state.names_in("hand", 1) == ["Forest", "Island", "Lightning Bolt"]
+
+
+def test_card_durkwood_baloth():
+    # CR 702.62a: suspend 5 for {G}: exiled with five time counters, one removed at each of its
+    # owner's upkeeps; when the last goes, it may be cast without paying its mana cost, and a
+    # creature spell cast this way gains haste: the Baloth attacks the turn it arrives.
+    state = build_position({"battlefield": ["Forest"], "hand": ["Durkwood Baloth", "Island"]},
+                           LANDS_B)
+    assert not can(state, "cast Durkwood Baloth")              # {4}{G}{G} with one Forest
+    act(state, "suspend Durkwood Baloth")
+    baloth = state.find("Durkwood Baloth")
+    assert state.names_in("exile", 0) == ["Durkwood Baloth"]
+    assert int(state.fields["objects"][baloth]["counters"]) == 5
+    start = int(state.fields["turn_number"])
+    next_turn(state, 0, "main 1")                               # one upkeep: four left
+    assert int(state.fields["objects"][baloth]["counters"]) == 4
+    pass_until(state, lambda s: s.decision == "yes/no")
+    assert int(state.fields["turn_number"]) == start + 10      # P0's fifth upkeep after it
+    assert int(state.fields["active"]) == 0 and state.step == "upkeep"
+    act(state, "cast Durkwood Baloth")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Durkwood Baloth", "Forest"]
+    assert "haste" in state.keywords(baloth)
+    attack_with(state, "Durkwood Baloth")
+    pass_until(state, lambda s: s.step == "main 2")
+    assert state.life(1) == 15
+
+
+def test_card_durkwood_baloth_no_haste_cast_from_hand():
+    # Cast from hand the usual way it has no haste: it can't attack the turn it enters (CR 302.6).
+    state = build_position({"hand": ["Durkwood Baloth", "Island", "Forest"]}, LANDS_B,
+                           pool={0: {"G": 6}})
+    act(state, "cast Durkwood Baloth")
+    resolve(state)
+    baloth = state.find("Durkwood Baloth")
+    assert state.names_in("battlefield", 0).count("Durkwood Baloth") == 1
+    assert "haste" not in state.keywords(baloth)
+    pass_until(state, lambda s: s.step == "main 2")
+    assert state.life(1) == 20

@@ -22,7 +22,8 @@ from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFE
                                    search_basic_land, shuffle_graveyard_into_library,
                                    shuffle_self_into_library, tap, until_end_of_turn, untap,
                                    win_if_devotion_covers_library, endure, lose_life, Kicker,
-                                   discard_cards)
+                                   discard_cards, Suspend, cast_suspended_card,
+                                   remove_time_counter)
 
 
 def level_up(cost: str) -> Activated:
@@ -672,4 +673,19 @@ CREATURES = [
                  "Protection from white\nWhenever an opponent discards a card, put a +1/+1 "
                  "counter on Tourach.\nWhen Tourach enters, if it was kicked, target opponent "
                  "discards two cards at random.")),
+    # CR 702.62a: cast by suspend, the creature gains haste until its controller loses control
+    # of it (the engine marks it OF_SUSPENDED on the stack and the battlefield).
+    Card(name="Durkwood Baloth", types="Creature — Beast", cost="{4}{G}{G}", power=5,
+         toughness=5, counters="time", casts=(Suspend(5, "{G}"),),
+         abilities=(
+             Triggered("At the beginning of your upkeep, remove a time counter from it.",
+                       "your upkeep while suspended", Effect((remove_time_counter(),))),
+             Triggered("When the last time counter is removed, you may cast it without paying its "
+                       "mana cost. If you cast it this way, it has haste.",
+                       "last time counter removed", Effect((cast_suspended_card(optional=True),))),
+         ),
+         oracle=("Suspend 5—{G} (Rather than cast this card from your hand, you may pay {G} and "
+                 "exile it with five time counters on it. At the beginning of your upkeep, remove "
+                 "a time counter. When the last is removed, you may cast it without paying its "
+                 "mana cost. It has haste.)")),
 ]
