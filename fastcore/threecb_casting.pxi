@@ -329,6 +329,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
         return False
     if (flags & ABF_ONCE_EACH_TURN) and (o.eot & OE_ONCE_USED):
         return False                  # CR 602.5b: already activated this turn
+    if (flags & ABF_HELLBENT) and hand_size(s, p) > 0:
+        return False                  # CR 602.5b: hellbent, only with no cards in hand
     if kind == AK_ACTIVATED and not required_targets_exist(s, p, obj, False, a):
         return False
     return costs_feasible(s, p, obj, a, 0, False)

@@ -242,6 +242,8 @@ cdef enum:
                               #   resolution (CR 608.2h); otherwise the current count is read
     ABF_LEGEND_DISCOUNT = 1 << 24   # costs {1} less for each legendary creature its activator
                               #   controls (Boseiju, Who Endures' channel; CR 601.2f: generic only)
+    ABF_HELLBENT = 1 << 26          # "Activate only if you have no cards in hand" (hellbent,
+                                    # CR 602.5b): not offered while its activator has a card in hand
     ABF_ONCE_EACH_TURN = 1 << 25    # "Activate only once each turn" (CR 602.5b): not offered
                               #   while its permanent has OE_ONCE_USED, which activating sets
                               #   (a card has at most one such ability: the mark is per object)

@@ -510,7 +510,8 @@ class _Compiler:
                          ("needs counters", act.needs_counters),
                          ("lose abilities", act.lose_abilities),
                          ("legend discount", act.legend_discount),
-                         ("once each turn", act.once_each_turn)):
+                         ("once each turn", act.once_each_turn),
+                         ("hellbent", act.hellbent)):
             if on:
                 self._flags(a, flag)
         if act.granted is not None:

@@ -600,6 +600,9 @@ class Activated:
     # "Activate only once each turn." (CR 602.5b): at most one such ability per card (the
     # engine marks the permanent, OE_ONCE_USED, until the cleanup step).
     once_each_turn: bool = False
+    # Hellbent ("Activate only if you have no cards in hand.", CR 602.5b): not offered while its
+    # activator has a card in hand (ABF_HELLBENT).
+    hellbent: bool = False
 
 
 @dataclass(frozen=True)

@@ -1137,3 +1137,24 @@ def test_card_cathedral_of_war_enters_tapped():
     act(state, "cast Sol Ring")
     resolve(state)
     assert "Sol Ring" in state.names_in("battlefield", 0) and tapped(state, "Cathedral of War")
+
+
+def test_card_keldon_megaliths():
+    # Hellbent (CR 602.5b): the ability can be activated only while its controller has no cards
+    # in hand; with the hand emptied it deals 1 damage to any target.
+    state = build_position({"battlefield": ["Keldon Megaliths", "Mox Ruby"], "hand": ["Mountain"]},
+                           {"hand": ["Plains", "Forest", "Island"]}, pool={0: {"R": 1}})
+    assert not can(state, "activate Keldon Megaliths")         # {1}{R} at hand, but a card too
+    act(state, "play Mountain")
+    act(state, "activate Keldon Megaliths")
+    act(state, "target P1")
+    pass_until(state, lambda s: s.decision != "pay")
+    resolve(state)
+    assert state.life(1) == 19 and state.life(0) == 20
+
+
+def test_card_keldon_megaliths_enters_tapped():
+    state = build_position({"hand": ["Keldon Megaliths", "Island", "Swamp"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]})
+    act(state, "play Keldon Megaliths")
+    assert tapped(state, "Keldon Megaliths")

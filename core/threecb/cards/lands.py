@@ -8,7 +8,7 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
                                    sacrifice, search_basic_land, search_land_with_basic_land_type,
                                    tap, until_end_of_turn, untap, ExtraCost, YOU, gain_ability,
-                                   search_library, exalted)
+                                   search_library, exalted, deal_damage)
 
 
 def _land_ruin(name: str, searches: str, first_searcher, second_searcher) -> Card:
@@ -306,6 +306,15 @@ LANDS = [
          oracle=("Treetop Village enters tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes "
                  "a 3/3 green Ape creature with trample until end of turn. It's still a land. (It "
                  "can deal excess combat damage to the player or planeswalker it's attacking.)")),
+    Card(name="Keldon Megaliths", types="Land", etb=("tapped",),
+         abilities=(Mana(produce="{R}"),
+                    Activated("Hellbent — {1}{R}, {T}: This land deals 1 damage to any target. "
+                              "Activate only if you have no cards in hand.",
+                              Effect((deal_damage(TARGET, 1),), targets=(Target("any target"),)),
+                              cost="{1}{R}", tap=True, hellbent=True)),
+         sink=2,
+         oracle=("This land enters tapped.\n{T}: Add {R}.\nHellbent — {1}{R}, {T}: This land "
+                 "deals 1 damage to any target. Activate only if you have no cards in hand.")),
     Card(name="Dryad Arbor", types="Land Creature — Forest Dryad", power=1, toughness=1,
          color_indicator="G",
          oracle=("(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has "
