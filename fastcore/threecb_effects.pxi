@@ -887,12 +887,15 @@ cdef int balance_count(const TCBState* s, int player, int phase) noexcept nogil:
     return count_controlled(s, player, T_LAND if phase == 0 else T_CREATURE)
 
 
-cdef int op_balance(TCBState* s) noexcept nogil:
+cdef int op_balance(TCBState* s, bint creatures_first) noexcept nogil:
     """Lands, then cards in hand, then creatures: each player gets rid of the excess over the
-    player with the fewest, choosing which (CR 101.4: active player first)."""
+    player with the fewest, choosing which (CR 101.4: active player first). Restore Balance
+    (`creatures_first`): lands, then creatures, then cards in hand."""
     cdef int phase, player, fewest, chosen
     while s.res_cursor < 6:
         phase = s.res_cursor >> 1
+        if creatures_first and phase:
+            phase = 3 - phase         # 1 <-> 2
         player = s.active if (s.res_cursor & 1) == 0 else 1 - s.active
         fewest = balance_count(s, 0, phase)
         if balance_count(s, 1, phase) < fewest:
@@ -1578,7 +1581,7 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
     if op == OP_SHOW_AND_TELL:
         return op_show_and_tell(s)
     if op == OP_BALANCE:
-        return op_balance(s)
+        return op_balance(s, a != 0)
     if op == OP_FLASH:
         return op_flash(s)
     if op == OP_VIAL:

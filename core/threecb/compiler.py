@@ -375,6 +375,8 @@ class _Compiler:
             return [code, int(a[0]), int(a[1]), 0]
         if op == "exile and gain":
             return [code, int(a[0]), 0, 0]
+        if op == "balance":
+            return [code, int(a[0]) if a else 0, 0, 0]
         if op == "cast suspended":
             return [code, int(a[0]), 0, 0]
         if op == "ocelot":

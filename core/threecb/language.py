@@ -319,8 +319,11 @@ def show_and_tell() -> Instr:
     return Instr("show and tell")
 
 
-def balance() -> Instr:
-    return Instr("balance")
+def balance(creatures_before_cards: bool = False) -> Instr:
+    """Balance: lands, then cards in hand, then creatures. Restore Balance's order is lands,
+    creatures, then cards in hand (`creatures_before_cards`): it differs when a discard puts a
+    creature onto the battlefield (Obstinate Baloth, Nullhide Ferox)."""
+    return Instr("balance", (1,) if creatures_before_cards else ())
 
 
 def flash_in_creature() -> Instr:

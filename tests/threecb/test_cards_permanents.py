@@ -1299,3 +1299,26 @@ def test_card_aether_vial_counter_cap():
         until_decision(state, "yes/no")
         act(state, "yes")
         assert int(state.fields["objects"][state.find("Aether Vial")]["counters"]) == expected
+
+
+def test_card_restore_balance():
+    # Suspend 6—{W} (CR 702.62a), then Balance's effect in Restore Balance's order: lands, then
+    # creatures, then cards in hand. P1's Obstinate Baloth, discarded by P0's spell, enters the
+    # battlefield after the creatures were counted, so it stays (under Balance's order, cards
+    # then creatures, it would be sacrificed with the Goblin Guide).
+    state = build_position({"battlefield": ["Plains", "Island"], "hand": ["Restore Balance"]},
+                           {"battlefield": ["Mountain", "Goblin Guide"], "hand": ["Obstinate Baloth"]})
+    assert not can(state, "cast Restore Balance")              # no mana cost (CR 202.1b)
+    act(state, "suspend Restore Balance")
+    card = state.find("Restore Balance")
+    assert int(state.fields["objects"][card]["counters"]) == 6
+    pass_until(state, lambda s: s.decision == "yes/no")
+    assert int(state.fields["turn_number"]) == 13              # suspended on turn 1; P0's upkeeps
+    assert int(state.fields["active"]) == 0                     # on turns 3, 5, ..., 13
+    act(state, "cast Restore Balance")
+    act_as(state, 0, "sacrifice: Island")                      # one land each; the rest is forced
+    assert state.names_in("battlefield", 0) == ["Plains"]
+    assert state.names_in("battlefield", 1) == ["Mountain", "Obstinate Baloth"]
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert "Restore Balance" in state.names_in("graveyard", 0)
+    assert state.life(1) == 24                                  # the Baloth's enters trigger

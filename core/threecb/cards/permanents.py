@@ -205,6 +205,25 @@ COMBO = [
          oracle=("Each player chooses a number of lands they control equal to the number of lands "
                  "controlled by the player who controls the fewest, then sacrifices the rest. "
                  "Players discard cards and sacrifice creatures the same way.")),
+    # Balance's effect with its last two steps swapped (creatures before cards in hand), which
+    # matters when a discard puts a creature onto the battlefield (Obstinate Baloth).
+    Card(name="Restore Balance", types="Sorcery", cost=None, color_indicator="W",
+         counters="time", casts=(Suspend(6, "{W}"),),
+         spell=Effect((balance(creatures_before_cards=True),)),
+         abilities=(
+             Triggered("At the beginning of your upkeep, remove a time counter from it.",
+                       "your upkeep while suspended", Effect((remove_time_counter(),))),
+             Triggered("When the last time counter is removed, you may cast it without paying its "
+                       "mana cost.", "last time counter removed",
+                       Effect((cast_suspended_card(optional=True),))),
+         ),
+         sink=1,
+         oracle=("Suspend 6—{W} (Rather than cast this card from your hand, pay {W} and exile it "
+                 "with six time counters on it. At the beginning of your upkeep, remove a time "
+                 "counter. When the last is removed, you may cast it without paying its mana "
+                 "cost.)\nEach player chooses a number of lands they control equal to the number "
+                 "of lands controlled by the player who controls the fewest, then sacrifices the "
+                 "rest. Players sacrifice creatures and discard cards the same way.")),
     Card(name="Bitterblossom", types="Kindred Enchantment — Faerie", cost="{1}{B}",
          abilities=(Triggered("At the beginning of your upkeep, you lose 1 life and create a 1/1 "
                               "black Faerie Rogue creature token with flying.", "your upkeep",
