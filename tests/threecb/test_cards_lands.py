@@ -701,6 +701,39 @@ def test_card_fountain_of_cho():
     assert not can(state, "cast Lightning Bolt")              # only {W}
 
 
+def test_card_mercadian_bazaar():
+    """Enters tapped (CR 614.1c); "{T}: Put a storage counter" uses the stack (CR 602) and the
+    land untaps as usual (CR 502.3); "{T}, Remove any number of storage counters" is a mana
+    ability (CR 605.1a) making {R} per counter removed."""
+    state = build_position({"hand": ["Mercadian Bazaar", "Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state, "play Mercadian Bazaar")
+    assert tapped(state, "Mercadian Bazaar") and counters(state, "Mercadian Bazaar") == 0
+    state = build_position({"battlefield": ["Mercadian Bazaar"], "hand": ["Memnite", "Island"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]})
+    act(state, "activate Mercadian Bazaar: {T}: Put a storage counter")
+    resolve(state)
+    assert tapped(state, "Mercadian Bazaar") and counters(state, "Mercadian Bazaar") == 1
+    next_turn(state, 0)
+    assert state.decision == "priority"                       # no "untap" question (CR 502.3)
+    assert not tapped(state, "Mercadian Bazaar") and counters(state, "Mercadian Bazaar") == 1
+    # {R}, not {W} or {U}
+    state = build_position({"battlefield": ["Mercadian Bazaar"], "hand": ["Swords to Plowshares", "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]},
+                           counters={(0, "Mercadian Bazaar"): 3})
+    assert not can(state, "cast Swords to Plowshares")
+    state = build_position({"battlefield": ["Mercadian Bazaar"], "hand": ["Lightning Bolt", "Memnite"]},
+                           {"hand": ["Plains", "Forest", "Swamp"]},
+                           counters={(0, "Mercadian Bazaar"): 3})
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    if state.decision == "pay":
+        act(state, "pay with Mercadian Bazaar (1 counters)")
+    assert counters(state, "Mercadian Bazaar") == 2 and tapped(state, "Mercadian Bazaar")
+    resolve(state)
+    assert state.life(1) == 17 and state.life(0) == 20
+
+
 def test_card_tropical_island():
     """CR 305.6: a land with basic land types taps for each type's mana ({G} or {U}); CR 305.7:
     under Magus of the Moon (Tropical Island is nonbasic) it is a Mountain and taps for {R}."""

@@ -895,3 +895,22 @@ def test_card_sickening_shoal_hard_cast():
     resolve(state)
     assert state.names_in("graveyard", 1) == ["Goblin Guide"]
     assert state.names_in("graveyard", 0) == ["Black Lotus", "Sickening Shoal"]
+
+
+def test_card_vicious_rumors():
+    # In order (CR 608.2c): 1 damage to the opponent (CR 120.3a), who discards a card of their
+    # choice (CR 701.9a), then mills the top card of their library (CR 701.17a); the caster
+    # gains 1 life (CR 119.1).
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Vicious Rumors", "Memnite"]},
+                           {"hand": ["Lightning Bolt", "Goblin Guide"], "library": ["Plains"]},
+                           life={0: 10})
+    act(state, "cast Vicious Rumors")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 1
+    assert set(options(state)) == {"discard: Lightning Bolt", "discard: Goblin Guide"}
+    act_as(state, 1, "discard: Goblin Guide")
+    assert state.life(0) == 11 and state.life(1) == 19
+    assert state.names_in("hand", 1) == ["Lightning Bolt"]
+    assert state.names_in("graveyard", 1) == ["Goblin Guide", "Plains"]
+    assert state.names_in("library", 1) == []
+    assert state.names_in("graveyard", 0) == ["Vicious Rumors"]

@@ -219,6 +219,7 @@ LANDS = [
     tap_storage("Saprazzan Cove", "U"),
     storage("Hollow Trees", "G", this="this land"),
     tap_storage("Fountain of Cho", "W"),
+    tap_storage("Mercadian Bazaar", "R"),
     Card(name="Blooming Marsh", types="Land", etb=("tapped unless two or fewer other lands",),
          abilities=(Mana(produce="{B}"), Mana(produce="{G}")),
          oracle=("This land enters tapped unless you control two or fewer other lands.\n"

@@ -11,7 +11,7 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    distribute_counters, put_on_top_of_library,
                                    discard, each_player_discards, each_player_loses_life,
                                    each_player_sacrifices, exile, exile_and_gain_life, gain_life,
-                                   lose_life,
+                                   lose_life, mill,
                                    name_card_and_discard, pump, sacrifice_permanents,
                                    schedule_next_upkeep, search_basic_land, until_end_of_turn,
                                    lose_game, if_not_paid, pay, change_target, create_tokens,
@@ -321,4 +321,11 @@ DISCARD = [
                         extra_costs=(ExtraCost("exile card of color with mana value X", "B"),)),),
          oracle=("You may exile a black card with mana value X from your hand rather than pay "
                  "this spell's mana cost.\nTarget creature gets -X/-X until end of turn.")),
+    # Each of its parts in order (CR 608.2c): 1 damage to the opponent (CR 120.3a), they discard
+    # a card of their choice (CR 701.9a), then mill one (CR 701.17a), and its controller gains 1.
+    Card(name="Vicious Rumors", types="Sorcery", cost="{B}",
+         spell=Effect((deal_damage(OPPONENT, 1), discard(OPPONENT), mill(OPPONENT, 1),
+                       gain_life(YOU, 1))),
+         oracle=("Vicious Rumors deals 1 damage to each opponent. Each opponent discards a card, "
+                 "then mills a card. You gain 1 life.")),
 ]
