@@ -321,4 +321,12 @@ DISCARD = [
                         extra_costs=(ExtraCost("exile card of color with mana value X", "B"),)),),
          oracle=("You may exile a black card with mana value X from your hand rather than pay "
                  "this spell's mana cost.\nTarget creature gets -X/-X until end of turn.")),
+    # An additional cost discarding at random (CR 601.2f, 701.9): paid after the mana, so a
+    # card used for mana (Simian Spirit Guide) isn't at risk (CR 601.2g-h); TB-3: the caster's
+    # opponent picks the card. Also paid on a free cast (CR 118.9d: Isochron Scepter's copy).
+    Card(name="Sonic Seizure", types="Instant", cost="{R}",
+         additional_costs=(ExtraCost("discard card at random"),),
+         spell=Effect((deal_damage(TARGET, 3),), targets=(Target("any target"),)),
+         oracle=("As an additional cost to cast this spell, discard a card at random.\n"
+                 "Sonic Seizure deals 3 damage to any target.")),
 ]
