@@ -2086,3 +2086,30 @@ def test_card_tourach_dread_cantor_put_by_aether_vial():
     resolve(state)
     assert "Tourach, Dread Cantor" in state.names_in("battlefield", 0)
     assert state.names_in("hand", 1) == ["Forest", "Island", "Lightning Bolt"]
+
+
+def test_card_drillworks_mole():
+    # {2}, {T}: a +1/+1 counter on it (CR 122.1a); no commander in this format (CR 903.3),
+    # so the "up to one target commander creature" part has no target and asks nothing.
+    state = build_position({"battlefield": ["Drillworks Mole", "Sol Ring"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Plains"]})
+    act(state, "activate Drillworks Mole")
+    resolve(state)
+    mole = state.find("Drillworks Mole")
+    assert int(state.fields["objects"][mole]["p1p1"]) == 1
+    assert (state.view(mole)["power"], state.view(mole)["toughness"]) == (2, 2)
+    assert "tapped" in state.flags(mole) and "tapped" in state.flags(state.find("Sol Ring"))
+    assert int(state.fields["objects"][state.find("Goblin Guide")]["p1p1"]) == 0
+    assert not can(state, "activate Drillworks Mole")         # tapped: once a turn
+
+
+def test_card_drillworks_mole_summoning_sick():
+    # CR 302.6: a {T} ability of a creature that came under its controller's control this turn
+    # can't be activated; {2} short: no activation either.
+    state = build_position({"battlefield": ["Drillworks Mole", "Sol Ring"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Plains"]},
+                           sick=[(0, "Drillworks Mole")])
+    assert not can(state, "activate Drillworks Mole")
+    state = build_position({"battlefield": ["Drillworks Mole", "Island"], "hand": ["Mountain"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Plains"]})
+    assert not can(state, "activate Drillworks Mole")

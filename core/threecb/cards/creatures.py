@@ -672,4 +672,15 @@ CREATURES = [
                  "Protection from white\nWhenever an opponent discards a card, put a +1/+1 "
                  "counter on Tourach.\nWhen Tourach enters, if it was kicked, target opponent "
                  "discards two cards at random.")),
+    # "Up to one target commander creature you control": no creature is a commander outside
+    # the Commander variant (CR 903.3), so the ability has no target to choose (zero targets
+    # for "up to one", CR 115.1, 601.2c) and only the counter on the Mole remains.
+    Card(name="Drillworks Mole", types="Artifact Creature — Mole", cost="{1}", power=1,
+         toughness=1,
+         abilities=(Activated("{2}, {T}: Put a +1/+1 counter on this creature and a +1/+1 "
+                              "counter on up to one target commander creature you control.",
+                              Effect((add_counters(SELF, "+1/+1", 1),)), cost="{2}", tap=True),),
+         sink=3,
+         oracle=("{2}, {T}: Put a +1/+1 counter on this creature and a +1/+1 counter on up to "
+                 "one target commander creature you control.")),
 ]
