@@ -681,8 +681,6 @@ cdef void discard_hand(TCBState* s, int p) noexcept nogil:
 cdef int payment_options_for_item(const TCBState* s, const StackItem* it, SourceList* src,
                                   Payment* out, int max_out) noexcept nogil:
     cdef Cost c
-    cdef Payment every[MAX_CHOICES]
-    cdef int n, k, m = 0
     play_cost(s, it.controller, it.source, it.ability, it.x,
               (it.flags & SF_WITHOUT_PAYING) != 0, &c)
     if cost_is_free(&c):
@@ -690,10 +688,19 @@ cdef int payment_options_for_item(const TCBState* s, const StackItem* it, Source
     if it.kind == SI_TRIGGER or (AB_EXTRA[it.ability][0] != EC_DISCARD_RANDOM
                                  and AB_EXTRA[it.ability][1] != EC_DISCARD_RANDOM):
         return enumerate_payments(s, it.controller, &c, src, out, max_out)
-    # A random discard follows the mana (CR 601.2g-h): only payments that leave a card in
-    # hand (Simian Spirit Guide exiled for mana is gone). Filtering the full list keeps
-    # "fewer asked, a prefix given" (payment_choices).
-    n = enumerate_payments(s, it.controller, &c, src, every, MAX_CHOICES)
+    return payments_before_random_discard(s, it, &c, src, out, max_out)
+
+
+cdef int payments_before_random_discard(const TCBState* s, const StackItem* it, Cost* c,
+                                        SourceList* src, Payment* out,
+                                        int max_out) noexcept nogil:
+    """A random discard follows the mana (CR 601.2g-h): only payments that leave a card in
+    hand (Simian Spirit Guide exiled for mana is gone). Filtering the full list keeps "fewer
+    asked, a prefix given" (payment_choices). A function of its own, so that other casts don't
+    carry its list on their stack."""
+    cdef Payment every[MAX_CHOICES]
+    cdef int n, k, m = 0
+    n = enumerate_payments(s, it.controller, c, src, every, MAX_CHOICES)
     for k in range(n):
         if m < max_out and payment_leaves_hand_card(s, it.controller, src, &every[k]):
             out[m] = every[k]
