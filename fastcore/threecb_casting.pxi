@@ -11,6 +11,9 @@ cdef enum:
     CS_PAY = 7
     CS_COLOR = 8              # Lion's Eye Diamond's colour
     CS_DONE = 9
+    CS_RANDOM_DISCARD = 43    # after the mana (CR 601.2g-h: mana abilities are activated before
+                              #   the costs are paid, so a card used for mana isn't discarded):
+                              #   a cost "discard a card at random" (EC_DISCARD_RANDOM)
     RET_PRIORITY = 1
     RET_RESOLVE = 2
     MAX_X = 30
@@ -134,7 +137,7 @@ cdef bint extra_cost_object_ok(const TCBState* s, int p, int obj, int kind, int 
                 and obj_has_ctype(s, candidate, arg))
     if kind == EC_DISCARD_LAND_TYPE:
         return c.zone == Z_HAND and c.owner == p and (CARD_LANDTYPES[c.card] & arg) != 0
-    if kind == EC_DISCARD_CARD:
+    if kind == EC_DISCARD_CARD or kind == EC_DISCARD_RANDOM:
         return c.zone == Z_HAND and c.owner == p
     return False
 
@@ -143,7 +146,8 @@ cdef inline bint extra_cost_needs_object(int kind) noexcept nogil:
     return (kind == EC_EXILE_CARD_OF_COLOR or kind == EC_RETURN_LAND_TYPE
             or kind == EC_EXILE_COLOR_MV_X
             or kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE
-            or kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD)
+            or kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD
+            or kind == EC_DISCARD_RANDOM)
 
 
 cdef bint object_costs_payable(const TCBState* s, int p, int obj, int a, int k,
@@ -378,6 +382,14 @@ cdef inline int level_cap(int card) noexcept nogil:
     return <int>CARD_LEVEL_MIN[card][1] if CARD_LEVEL_MIN[card][1] else <int>CARD_LEVEL_MIN[card][0]
 
 
+cdef bint has_card_in_hand(const TCBState* s, int p) noexcept nogil:
+    cdef int i
+    for i in range(s.object_limit):
+        if s.objects[i].zone == Z_HAND and s.objects[i].owner == p:
+            return True
+    return False
+
+
 cdef bint can_cast_without_paying(const TCBState* s, int p, int card) noexcept nogil:
     """Could p cast a card like this now without paying its mana cost (Scepter, suspend)?
     Timing is ignored: such casts happen while an ability resolves (CR 608.2g)."""
@@ -393,6 +405,8 @@ cdef bint can_cast_without_paying(const TCBState* s, int p, int card) noexcept n
         return False
     if not required_targets_exist(s, p, NO_OBJECT, True, e):
         return False
+    if AB_EXTRA[CARD_PLAY[card][0]][0] == EC_DISCARD_RANDOM and not has_card_in_hand(s, p):
+        return False                  # an additional cost is paid on a free cast (CR 118.9d)
     cost_clear(&c)
     c.purpose = PURPOSE_SPELL
     c.spell_obj = -1
@@ -629,6 +643,25 @@ cdef int extra_cost_options(const TCBState* s, const StackItem* it, int k, int32
     return n
 
 
+cdef int random_discard_options(const TCBState* s, const StackItem* it,
+                                int32_t* out) noexcept nogil:
+    """The cards of the caster's hand a random discard can take (one of each kind)."""
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
+    cdef int i, j, n = 0
+    cdef bint duplicate
+    for i in range(s.object_limit):
+        if s.objects[i].zone != Z_HAND or s.objects[i].owner != it.controller:
+            continue
+        duplicate = False
+        for j in range(n):
+            if objects_interchangeable(s, out[j], i, &referenced):
+                duplicate = True
+        if not duplicate:
+            out[n] = i
+            n += 1
+    return n
+
+
 cdef void pay_extra_cost(TCBState* s, StackItem* it, int kind, int obj) noexcept nogil:
     if kind == EC_EXILE_CARD_OF_COLOR or kind == EC_EXILE_COLOR_MV_X:
         move_object(s, obj, Z_EXILE)
@@ -636,7 +669,7 @@ cdef void pay_extra_cost(TCBState* s, StackItem* it, int kind, int obj) noexcept
         move_object(s, obj, Z_HAND)
     elif kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE:
         sacrifice(s, obj)
-    elif kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD:
+    elif kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD or kind == EC_DISCARD_RANDOM:
         discard_card(s, obj, it.controller)                 # CR 701.9
 
 
@@ -654,7 +687,43 @@ cdef int payment_options_for_item(const TCBState* s, const StackItem* it, Source
               (it.flags & SF_WITHOUT_PAYING) != 0, &c)
     if cost_is_free(&c):
         return 0
-    return enumerate_payments(s, it.controller, &c, src, out, max_out)
+    if it.kind == SI_TRIGGER or (AB_EXTRA[it.ability][0] != EC_DISCARD_RANDOM
+                                 and AB_EXTRA[it.ability][1] != EC_DISCARD_RANDOM):
+        return enumerate_payments(s, it.controller, &c, src, out, max_out)
+    return payments_before_random_discard(s, it, &c, src, out, max_out)
+
+
+cdef int payments_before_random_discard(const TCBState* s, const StackItem* it, Cost* c,
+                                        SourceList* src, Payment* out,
+                                        int max_out) noexcept nogil:
+    """A random discard follows the mana (CR 601.2g-h): only payments that leave a card in
+    hand (Simian Spirit Guide exiled for mana is gone). Filtering the full list keeps "fewer
+    asked, a prefix given" (payment_choices). A function of its own, so that other casts don't
+    carry its list on their stack."""
+    cdef Payment every[MAX_CHOICES]
+    cdef int n, k, m = 0
+    n = enumerate_payments(s, it.controller, c, src, every, MAX_CHOICES)
+    for k in range(n):
+        if m < max_out and payment_leaves_hand_card(s, it.controller, src, &every[k]):
+            out[m] = every[k]
+            m += 1
+    return m
+
+
+cdef bint payment_leaves_hand_card(const TCBState* s, int p, const SourceList* src,
+                                   const Payment* pay) noexcept nogil:
+    cdef int i, j
+    cdef bint used
+    for i in range(s.object_limit):
+        if s.objects[i].zone != Z_HAND or s.objects[i].owner != p:
+            continue
+        used = False
+        for j in range(src.n):
+            if src.obj[j] == i and pay.mode_of[j]:
+                used = True
+        if not used:
+            return True
+    return False
 
 
 cdef int continue_cast(TCBState* s) noexcept nogil:
@@ -709,6 +778,9 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
             if it.kind == SI_TRIGGER or it.flags & SF_WITHOUT_PAYING:
                 s.cast_stage = CS_PAY
                 continue
+            if AB_EXTRA[it.ability][k] == EC_DISCARD_RANDOM:
+                s.cast_stage += 1             # paid after the mana: CS_RANDOM_DISCARD
+                continue
             if extra_cost_needs_object(AB_EXTRA[it.ability][k]):
                 n = extra_cost_options(s, it, k, options)
                 if n > 1:
@@ -738,6 +810,16 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 continue
             if not pay_for_item(s, it):
                 return pose(s, D_PAY, it.controller, TK_CAST)
+            s.cast_stage = CS_RANDOM_DISCARD
+        elif s.cast_stage == CS_RANDOM_DISCARD:
+            if it.kind != SI_TRIGGER and (AB_EXTRA[it.ability][0] == EC_DISCARD_RANDOM
+                                          or AB_EXTRA[it.ability][1] == EC_DISCARD_RANDOM):
+                n = random_discard_options(s, it, options)
+                if n > 1:
+                    # "at random": TB-3 gives the choice to the caster's opponent
+                    return pose(s, D_COST_OBJECT, 1 - it.controller, TK_CAST)
+                if n == 1:
+                    discard_card(s, options[0], it.controller)      # CR 701.9
             s.cast_stage = CS_DONE
         elif s.cast_stage == CS_COLOR:
             s.ctx[1] = 1                              # a colour of mana, not of protection

@@ -277,6 +277,9 @@ cdef enum:
                                   #   a cost that can't be paid without them (CR 118.3, 602.2b)
     EC_EXILE_COLOR_MV_X = 22      # arg: colour bit: exile a card of that colour with mana value X
                                   #   from your hand (Sickening Shoal; X chosen first, CR 601.2b)
+    EC_DISCARD_RANDOM = 26        # discard a card at random (Sonic Seizure's additional cost): TB-3
+                                  #   makes the opponent of the caster choose the card; paid on free
+                                  #   casts too (an additional cost, CR 118.8, 118.9d)
 
 # Target and choice filters.
 cdef enum:

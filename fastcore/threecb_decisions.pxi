@@ -141,6 +141,8 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
                 parts += 1
         return divide_options(AB_DIVIDE[e], parts, out)
     if kind == D_COST_OBJECT:
+        if s.cast_stage == CS_RANDOM_DISCARD:
+            return random_discard_options(s, casting_item(s), out)
         return extra_cost_options(s, casting_item(s), s.cast_stage - CS_EXTRA, out)
     if kind == D_PAY:
         n = payment_options_for_item(s, casting_item(s), &src, pays, MAX_CHOICES)
@@ -342,8 +344,12 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
         s.cast_stage = CS_EXTRA
     elif kind == D_COST_OBJECT:
         it = casting_item(s)
-        pay_extra_cost(s, it, AB_EXTRA[it.ability][s.cast_stage - CS_EXTRA], value)
-        s.cast_stage += 1
+        if s.cast_stage == CS_RANDOM_DISCARD:
+            discard_card(s, value, it.controller)           # CR 701.9
+            s.cast_stage = CS_DONE
+        else:
+            pay_extra_cost(s, it, AB_EXTRA[it.ability][s.cast_stage - CS_EXTRA], value)
+            s.cast_stage += 1
     elif kind == D_PAY:
         it = casting_item(s)
         if pay.cavern:
@@ -352,7 +358,7 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
             it.flags |= SF_MANA_SPENT
         apply_payment(s, it.controller, &src, &pay)
         pay_non_mana_self_costs(s, it)
-        s.cast_stage = CS_DONE
+        s.cast_stage = CS_RANDOM_DISCARD
     elif kind == D_PAY_OR_DECLINE:
         if value == CHOSEN_NONE:
             s.res_result = 0

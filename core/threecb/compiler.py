@@ -662,6 +662,11 @@ class _Compiler:
         else:
             a = self._new_ability(card_id, "cast", f"cast {card.name}", "hand")
             self._flags(a, "mana cost" if card.cost is not None else "free only")
+            if card.additional_costs:
+                if card.casts:
+                    raise CardDefinitionError(f"{card.name}: additional costs are supported on "
+                                              f"a card with no other ways to be cast")
+                self._set_extra_costs(a, card.additional_costs)
             options.append(a)
         if card.spell is not None:
             self.t["card_spell"][card_id] = self._spell_effect(card_id, card)

@@ -656,7 +656,8 @@ class ExtraCost:
     "discard this card" (an ability of a card in hand: channel), "remove +1/+1 counters" (arg of
     them from the source: Walking Ballista's "Remove a +1/+1 counter from ..."), "exile card of
     color with mana value X" (arg colour; Sickening Shoal: X is announced, then a card of that
-    colour with mana value X is exiled from the hand)."""
+    colour with mana value X is exiled from the hand), "discard card at random" (paid after the
+    mana, CR 601.2g-h; TB-3: the caster's opponent picks the card)."""
     kind: str
     arg: Any = None
 
@@ -764,6 +765,8 @@ class Card:
     counters: str | None = None
     loyalty: int | None = None       # a planeswalker's printed loyalty (CR 306.5b)
     spell: Effect | Modal | None = None
+    additional_costs: tuple = ()     # ExtraCost: "As an additional cost to cast this spell, ..."
+                                     # (CR 601.2f), on its normal cast and on free casts of it
     casts: tuple = ()                # AltCost, Suspend, Flashback, CastFrom, Prototype, Madness,
                                      # Kicker,
                                      # Overload, Embalm

@@ -143,6 +143,9 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
         return "divide: " + ", ".join(f"{a} to {object_name(state, t)}"
                                      for a, t in zip(amounts, targets))
     if kind == "cost object":
+        if int(f["cast_stage"]) == CODES["cast_stages"]["random discard"]:
+            # TB-3: the opponent of the caster picks the card discarded at random
+            return f"discard {object_name(state, value)} at random (the opponent's pick, TB-3)"
         return f"pay with {object_name(state, value)}"
     if kind in ("pay", "pay or decline"):
         if value == CHOSEN_NONE:

@@ -600,6 +600,8 @@ def test_card_frost_titan_attacks():
 @pytest.mark.parametrize("p1, countered", [
     ({"battlefield": ["Mountain", "Mountain"], "hand": ["Lightning Bolt"]}, True),   # {1} spare
     ({"battlefield": ["Mountain", "Ancient Tomb"], "hand": ["Lightning Bolt"]}, False)])
+
+
 def test_card_frost_titan_taxes_targeting(p1, countered):
     """Counter a targeting spell of an opponent unless its controller pays {2} (as ward,
     CR 702.21a, though not the keyword); CR 118.12: unable to pay {2}, it is countered."""
@@ -750,6 +752,8 @@ def test_card_steel_overseer_counts_an_animated_factory():
 
 
 # --- Cards beyond the 118-card pool ------------------------------------------------------------
+
+
 def test_card_misthollow_griffin():
     state = build_position({"battlefield": ["Plains"], "hand": ["Swords to Plowshares", "Island"]},
                            {"battlefield": ["Misthollow Griffin", "Black Lotus", "Mox Sapphire"]})
@@ -2125,3 +2129,30 @@ def test_card_durkwood_baloth_no_haste_cast_from_hand():
     assert "haste" not in state.keywords(baloth)
     pass_until(state, lambda s: s.step == "main 2")
     assert state.life(1) == 20
+
+
+def test_card_drillworks_mole():
+    # {2}, {T}: a +1/+1 counter on it (CR 122.1a); no commander in this format (CR 903.3),
+    # so the "up to one target commander creature" part has no target and asks nothing.
+    state = build_position({"battlefield": ["Drillworks Mole", "Sol Ring"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Plains"]})
+    act(state, "activate Drillworks Mole")
+    resolve(state)
+    mole = state.find("Drillworks Mole")
+    assert int(state.fields["objects"][mole]["p1p1"]) == 1
+    assert (state.view(mole)["power"], state.view(mole)["toughness"]) == (2, 2)
+    assert "tapped" in state.flags(mole) and "tapped" in state.flags(state.find("Sol Ring"))
+    assert int(state.fields["objects"][state.find("Goblin Guide")]["p1p1"]) == 0
+    assert not can(state, "activate Drillworks Mole")         # tapped: once a turn
+
+
+def test_card_drillworks_mole_summoning_sick():
+    # CR 302.6: a {T} ability of a creature that came under its controller's control this turn
+    # can't be activated; {2} short: no activation either.
+    state = build_position({"battlefield": ["Drillworks Mole", "Sol Ring"], "hand": ["Island"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Plains"]},
+                           sick=[(0, "Drillworks Mole")])
+    assert not can(state, "activate Drillworks Mole")
+    state = build_position({"battlefield": ["Drillworks Mole", "Island"], "hand": ["Mountain"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Plains"]})
+    assert not can(state, "activate Drillworks Mole")

@@ -809,6 +809,8 @@ def test_card_mind_rake_overload_each_player_chooses():
     act(state, "keep: Mountain")
     assert state.names_in("hand", 1) == ["Mountain"]
     assert state.names_in("graveyard", 0) == ["Dark Ritual", "Mind Rake"]
+
+
 def test_card_gisas_bidding():
     """A sorcery for {2}{B}{B}: two 2/2 black Zombie creature tokens (CR 111.1), summoning
     sick."""
@@ -914,3 +916,80 @@ def test_card_vicious_rumors():
     assert state.names_in("graveyard", 1) == ["Goblin Guide", "Plains"]
     assert state.names_in("library", 1) == []
     assert state.names_in("graveyard", 0) == ["Vicious Rumors"]
+
+
+def test_card_sonic_seizure():
+    # CR 601.2f, 701.9: an additional cost, a card discarded at random; TB-3: the caster's
+    # opponent picks it (P1 takes the Lightning Bolt, not the Forest).
+    state = build_position({"hand": ["Sonic Seizure", "Forest", "Lightning Bolt"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Island"]},
+                           pool={0: {"R": 1}})
+    act(state, "cast Sonic Seizure")
+    act(state, "target P1")
+    assert state.decision == "cost object" and state.current_player() == 1
+    assert set(options(state)) == {"discard Forest at random (the opponent's pick, TB-3)",
+                                   "discard Lightning Bolt at random (the opponent's pick, TB-3)"}
+    act(state, "discard Lightning Bolt")
+    resolve(state)
+    assert state.life(1) == 17 and state.names_in("hand", 0) == ["Forest"]
+    assert state.names_in("graveyard", 0) == ["Lightning Bolt", "Sonic Seizure"]
+
+
+def test_card_sonic_seizure_needs_another_card():
+    # CR 601.2h / 118.3: no other card in hand, the cost can't be paid: no cast.
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Sonic Seizure"],
+                            "graveyard": ["Forest"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Island"]})
+    assert not can(state, "cast Sonic Seizure")
+
+
+def test_card_sonic_seizure_mana_before_the_discard():
+    # CR 601.2g-h: mana abilities are activated before the costs are paid. With a Mountain,
+    # exiling Simian Spirit Guide for {R} would leave no card to discard: the Mountain pays
+    # and the Guide is discarded.
+    state = build_position({"battlefield": ["Mountain"],
+                            "hand": ["Sonic Seizure", "Simian Spirit Guide"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Island"]})
+    act(state, "cast Sonic Seizure")
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert "tapped" in state.flags(state.find("Mountain"))
+    assert state.names_in("graveyard", 0) == ["Simian Spirit Guide", "Sonic Seizure"]
+    assert state.names_in("graveyard", 1) == ["Goblin Guide"]
+    # The caster chooses the mana first: the Guide exiled for mana is not in hand when the
+    # random discard is paid, so the Forest, the one card left, is discarded without a choice
+    # for the opponent, and the Treasure stays.
+    state = build_position({"hand": ["Sonic Seizure", "Simian Spirit Guide", "Forest"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Island"]},
+                           tokens={0: ["Treasure"]})
+    act(state, "cast Sonic Seizure")
+    act(state, "target Goblin Guide")
+    assert state.decision == "pay" and state.current_player() == 0
+    act(state, "pay with Simian Spirit Guide")
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Simian Spirit Guide"]
+    assert state.names_in("graveyard", 0) == ["Forest", "Sonic Seizure"]
+    assert state.names_in("hand", 0) == [] and state.names_in("graveyard", 1) == ["Goblin Guide"]
+    assert state.names_in("battlefield", 0) == ["Treasure"]
+
+
+def test_card_sonic_seizure_free_cast_still_discards():
+    # CR 118.9d, 601.2f: casting Isochron Scepter's copy without paying its mana cost still
+    # pays the additional cost; with an empty hand the copy can't be cast.
+    for other, castable in (({"hand": ["Island"]}, True), ({"graveyard": ["Island"]}, False)):
+        p0 = {"hand": ["Isochron Scepter", "Sonic Seizure", *other.get("hand", [])],
+              "graveyard": other.get("graveyard", [])}
+        state = build_position(p0, {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                               pool={0: {"C": 4}})
+        act(state, "cast Isochron Scepter")
+        resolve(state)
+        act(state, "imprint: Sonic Seizure")
+        act(state, "activate Isochron Scepter")
+        resolve(state)
+        if not castable:
+            assert not can(state, "cast a copy") and state.life(1) == 20
+            continue
+        act(state, "cast a copy of Sonic Seizure")
+        act(state, "target P1")
+        resolve(state)
+        assert state.life(1) == 17 and state.names_in("graveyard", 0) == ["Island"]

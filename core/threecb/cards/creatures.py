@@ -688,4 +688,15 @@ CREATURES = [
                  "exile it with five time counters on it. At the beginning of your upkeep, remove "
                  "a time counter. When the last is removed, you may cast it without paying its "
                  "mana cost. It has haste.)")),
+    # "Up to one target commander creature you control": no creature is a commander outside
+    # the Commander variant (CR 903.3), so the ability has no target to choose (zero targets
+    # for "up to one", CR 115.1, 601.2c) and only the counter on the Mole remains.
+    Card(name="Drillworks Mole", types="Artifact Creature — Mole", cost="{1}", power=1,
+         toughness=1,
+         abilities=(Activated("{2}, {T}: Put a +1/+1 counter on this creature and a +1/+1 "
+                              "counter on up to one target commander creature you control.",
+                              Effect((add_counters(SELF, "+1/+1", 1),)), cost="{2}", tap=True),),
+         sink=3,
+         oracle=("{2}, {T}: Put a +1/+1 counter on this creature and a +1/+1 counter on up to "
+                 "one target commander creature you control.")),
 ]

@@ -328,4 +328,12 @@ DISCARD = [
                        gain_life(YOU, 1))),
          oracle=("Vicious Rumors deals 1 damage to each opponent. Each opponent discards a card, "
                  "then mills a card. You gain 1 life.")),
+    # An additional cost discarding at random (CR 601.2f, 701.9): paid after the mana, so a
+    # card used for mana (Simian Spirit Guide) isn't at risk (CR 601.2g-h); TB-3: the caster's
+    # opponent picks the card. Also paid on a free cast (CR 118.9d: Isochron Scepter's copy).
+    Card(name="Sonic Seizure", types="Instant", cost="{R}",
+         additional_costs=(ExtraCost("discard card at random"),),
+         spell=Effect((deal_damage(TARGET, 3),), targets=(Target("any target"),)),
+         oracle=("As an additional cost to cast this spell, discard a card at random.\n"
+                 "Sonic Seizure deals 3 damage to any target.")),
 ]
