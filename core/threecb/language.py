@@ -334,6 +334,13 @@ def put_creature_with_mv_equal_to_counters() -> Instr:
     return Instr("vial")
 
 
+def destroy_each_nonland_with_mv_equal_to_counters() -> Instr:
+    """"Destroy each nonland permanent with mana value equal to the number of <kind> counters on
+    [this]" (Ratchet Bomb): the count is the source's as the ability resolves, or as it last
+    existed on the battlefield (CR 608.2h: sacrificed as a cost)."""
+    return Instr("destroy each mv counters")
+
+
 def deal_damage_each(what: str, amount, arg=None) -> Instr:
     """Damage to each permanent fitting `what` (a filter name; `arg` a creature type for
     "creature not of type"), from the effect's source, as it resolves."""
@@ -650,7 +657,8 @@ class ExtraCost:
     "discard this card" (an ability of a card in hand: channel), "remove +1/+1 counters" (arg of
     them from the source: Walking Ballista's "Remove a +1/+1 counter from ..."), "exile card of
     color with mana value X" (arg colour; Sickening Shoal: X is announced, then a card of that
-    colour with mana value X is exiled from the hand)."""
+    colour with mana value X is exiled from the hand), "remove counters" (arg of the card's own
+    kind from the source: The Filigree Sylex's "Remove ten oil counters from ...")."""
     kind: str
     arg: Any = None
 

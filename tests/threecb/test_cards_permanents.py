@@ -1299,3 +1299,59 @@ def test_card_aether_vial_counter_cap():
         until_decision(state, "yes/no")
         act(state, "yes")
         assert int(state.fields["objects"][state.find("Aether Vial")]["counters"]) == expected
+
+
+BOMB_TICK = "activate Ratchet Bomb: {T}: Put a charge counter"
+BOMB_BLOW = "activate Ratchet Bomb: {T}, Sacrifice Ratchet Bomb"
+
+
+def test_card_ratchet_bomb():
+    """{T} puts a charge counter on it (CR 122.1); {T}, sacrificing it (a cost, CR 602.2b)
+    destroys each nonland permanent, whoever controls it, with mana value equal to the counters
+    it had as it last existed on the battlefield (CR 608.2h, 202.3): Goblin Guide (1) goes,
+    Memnite (0) and the lands stay."""
+    state = build_position({"battlefield": ["Ratchet Bomb", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           counters={(0, "Ratchet Bomb"): 1})
+    bomb = state.find("Ratchet Bomb")
+    act(state, BOMB_TICK)
+    resolve(state)
+    assert int(state.fields["objects"][bomb]["counters"]) == 2
+    assert not can(state, BOMB_BLOW)                            # tapped: {T} can't be paid
+    state = build_position({"battlefield": ["Ratchet Bomb", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           counters={(0, "Ratchet Bomb"): 1})
+    act(state, BOMB_BLOW)
+    assert "Ratchet Bomb" in state.names_in("graveyard", 0)    # sacrificed as the cost
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 1)) == sorted(["Goblin Guide"])
+    assert sorted(state.names_in("battlefield", 0)) == sorted(["Memnite", "Island"])
+    assert sorted(state.names_in("battlefield", 1)) == sorted(["Mountain"])
+
+
+def test_card_ratchet_bomb_zero_counters():
+    """With no charge counters it destroys each nonland permanent with mana value 0 (Memnite,
+    its controller's own too), and not Goblin Guide (1)."""
+    state = build_position({"battlefield": ["Ratchet Bomb", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]})
+    act(state, BOMB_BLOW)
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 0)) == ["Memnite", "Ratchet Bomb"]
+    assert sorted(state.names_in("battlefield", 1)) == sorted(["Goblin Guide", "Mountain"])
+
+
+def test_card_ratchet_bomb_counter_cap():
+    """TB-8: its counters matter only to its own ability, which no permanent's mana value above
+    the game's largest card mana value can match: they stop one above it (here Ratchet Bomb's
+    own 2: at 3; with Ensnaring Bridge, 3: at 4). With a card that removes a number of counters
+    (Hex Parasite) in the game, every count matters: only the general cap (60)."""
+    mine = {"battlefield": ["Ratchet Bomb", "Memnite", "Island"]}
+    for theirs, start, expected in (
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]}, 3, 3),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Ensnaring Bridge"]}, 3, 4),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Ensnaring Bridge"]}, 4, 4),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Hex Parasite"]}, 3, 4)):
+        state = build_position(mine, theirs, counters={(0, "Ratchet Bomb"): start})
+        act(state, BOMB_TICK)
+        resolve(state)
+        assert int(state.fields["objects"][state.find("Ratchet Bomb")]["counters"]) == expected

@@ -12,7 +12,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    deal_damage_exile_if_dies, get_emblem, add_counters,
                                    sacrifice_when_you_do, LAST_KNOWN_POWER,
                                    each_reveals_card_lowest_creature_enters, set_life,
-                                   put_creature_with_mv_equal_to_counters)
+                                   put_creature_with_mv_equal_to_counters,
+                                   destroy_each_nonland_with_mv_equal_to_counters)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -368,6 +369,21 @@ COMBO = [
          oracle=("At the beginning of your upkeep, you may put a charge counter on Aether Vial."
                  "\n{T}: You may put a creature card with mana value equal to the number of "
                  "charge counters on Aether Vial from your hand onto the battlefield.")),
+    # The count is Ratchet Bomb's as it last existed on the battlefield (CR 608.2h): kept as the
+    # ability is activated, before the sacrifice. TB-8: its counters stop one above the game's
+    # largest mana value (S_MV_COUNTER_CAP), where every count does the same.
+    Card(name="Ratchet Bomb", types="Artifact", cost="{2}", counters="charge",
+         abilities=(
+             Activated("{T}: Put a charge counter on Ratchet Bomb.",
+                       Effect((add_counters(SELF, "own", 1),)), tap=True),
+             Activated("{T}, Sacrifice Ratchet Bomb: Destroy each nonland permanent with mana "
+                       "value equal to the number of charge counters on Ratchet Bomb.",
+                       Effect((destroy_each_nonland_with_mv_equal_to_counters(),)), tap=True,
+                       sacrifice_self=True),
+         ),
+         oracle=("{T}: Put a charge counter on Ratchet Bomb.\n{T}, Sacrifice Ratchet Bomb: "
+                 "Destroy each nonland permanent with mana value equal to the number of charge "
+                 "counters on Ratchet Bomb.")),
 ]
 
 TOKENS = [
