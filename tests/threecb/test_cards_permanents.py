@@ -1355,3 +1355,66 @@ def test_card_ratchet_bomb_counter_cap():
         act(state, BOMB_TICK)
         resolve(state)
         assert int(state.fields["objects"][state.find("Ratchet Bomb")]["counters"]) == expected
+
+
+SYLEX_TICK = "activate The Filigree Sylex: {T}: Put an oil counter"
+SYLEX_BLOW = "activate The Filigree Sylex: {T}, Sacrifice The Filigree Sylex"
+SYLEX_FIRE = "activate The Filigree Sylex: {T}, Remove ten oil counters"
+
+
+def test_card_the_filigree_sylex():
+    """As Ratchet Bomb, with oil counters (CR 122.1): {T} puts one on it; {T}, sacrificing it
+    destroys each nonland permanent with mana value equal to the counters it had (CR 608.2h):
+    with two, Vault Skirge (2) goes, Goblin Guide (1) and Memnite (0) stay."""
+    state = build_position({"battlefield": ["The Filigree Sylex", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Vault Skirge"], "hand": ["Forest"]},
+                           counters={(0, "The Filigree Sylex"): 1})
+    sylex = state.find("The Filigree Sylex")
+    act(state, SYLEX_TICK)
+    resolve(state)
+    assert int(state.fields["objects"][sylex]["counters"]) == 2
+    assert not can(state, SYLEX_BLOW)                           # tapped
+    state = build_position({"battlefield": ["The Filigree Sylex", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Vault Skirge"], "hand": ["Forest"]},
+                           counters={(0, "The Filigree Sylex"): 2})
+    act(state, SYLEX_BLOW)
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 0)) == sorted(["The Filigree Sylex"])
+    assert sorted(state.names_in("graveyard", 1)) == sorted(["Vault Skirge"])
+    assert sorted(state.names_in("battlefield", 0)) == sorted(["Memnite", "Island"])
+    assert sorted(state.names_in("battlefield", 1)) == sorted(["Goblin Guide"])
+
+
+def test_card_the_filigree_sylex_ten_oil_counters():
+    """{T}, removing ten oil counters and sacrificing it (costs, CR 602.2b; not payable with
+    nine, CR 118.3): it deals 10 damage to any target (its last known information as the
+    source, CR 608.2h)."""
+    state = build_position({"battlefield": ["The Filigree Sylex", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           counters={(0, "The Filigree Sylex"): 9})
+    assert not can(state, SYLEX_FIRE)
+    state = build_position({"battlefield": ["The Filigree Sylex", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           counters={(0, "The Filigree Sylex"): 10})
+    act(state, SYLEX_FIRE)
+    act(state, "target P1")
+    assert sorted(state.names_in("graveyard", 0)) == sorted(["The Filigree Sylex"])
+    resolve(state)
+    assert state.life(1) == 10
+    assert sorted(state.names_in("battlefield", 1)) == sorted(["Goblin Guide", "Mountain"])
+
+
+def test_card_the_filigree_sylex_counter_cap():
+    """TB-8: its counters are read by its destroy ability (a mana value up to the game's
+    largest, 2 here) and by the cost removing ten, which also sacrifices it: every count from
+    10 on does the same, so they stop at 10. With Hex Parasite in the game every count
+    matters: only the general cap."""
+    mine = {"battlefield": ["The Filigree Sylex", "Memnite", "Island"]}
+    for theirs, start, expected in (
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]}, 9, 10),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]}, 10, 10),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Hex Parasite"]}, 10, 11)):
+        state = build_position(mine, theirs, counters={(0, "The Filigree Sylex"): start})
+        act(state, SYLEX_TICK)
+        resolve(state)
+        assert int(state.fields["objects"][state.find("The Filigree Sylex")]["counters"]) == expected

@@ -384,6 +384,29 @@ COMBO = [
          oracle=("{T}: Put a charge counter on Ratchet Bomb.\n{T}, Sacrifice Ratchet Bomb: "
                  "Destroy each nonland permanent with mana value equal to the number of charge "
                  "counters on Ratchet Bomb.")),
+    # Ratchet Bomb's twin, with oil counters and a third ability. "Remove ten oil counters from
+    # among permanents you control": from the Sylex alone, exact while no other card has oil
+    # counters (the compiler checks). TB-8: that cost also sacrifices it, so its counters stop
+    # at the greater of 10 and one above the game's largest mana value (S_MV_COUNTER_CAP).
+    Card(name="The Filigree Sylex", types="Legendary Artifact", cost="{2}", counters="oil",
+         abilities=(
+             Activated("{T}: Put an oil counter on The Filigree Sylex.",
+                       Effect((add_counters(SELF, "own", 1),)), tap=True),
+             Activated("{T}, Sacrifice The Filigree Sylex: Destroy each nonland permanent with "
+                       "mana value equal to the number of oil counters on The Filigree Sylex.",
+                       Effect((destroy_each_nonland_with_mv_equal_to_counters(),)), tap=True,
+                       sacrifice_self=True),
+             Activated("{T}, Remove ten oil counters from among permanents you control and "
+                       "sacrifice The Filigree Sylex: It deals 10 damage to any target.",
+                       Effect((deal_damage(TARGET, 10),), targets=(Target("any target"),)),
+                       tap=True, sacrifice_self=True,
+                       extra_costs=(ExtraCost("remove counters", 10),)),
+         ),
+         oracle=("{T}: Put an oil counter on The Filigree Sylex.\n{T}, Sacrifice The Filigree "
+                 "Sylex: Destroy each nonland permanent with mana value equal to the number of "
+                 "oil counters on The Filigree Sylex.\n{T}, Remove ten oil counters from among "
+                 "permanents you control and sacrifice The Filigree Sylex: It deals 10 damage "
+                 "to any target.")),
 ]
 
 TOKENS = [
