@@ -603,7 +603,12 @@ cdef enum:
                                   #   the number of counters on the source, or as it last existed
                                   #   on the battlefield (res.x, ABF_COUNTERS_AS_X; CR 608.2h)
                                   #   (Ratchet Bomb, The Filigree Sylex)
-    NUM_OPS = 114
+    OP_SHUFFLE_SELF_AND_GRAVEYARD = 114   # a = 1: the source, if still on the battlefield, and the
+                                  #   effect's controller's graveyard are shuffled into that
+                                  #   player's library; a = 0 (first): only a source whose owner
+                                  #   isn't its controller, into its owner's library (Elixir of
+                                  #   Immortality: "into their owner's library")
+    NUM_OPS = 115
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -1017,6 +1017,27 @@ cdef int op_shuffle_self(TCBState* s) noexcept nogil:
     return op_shuffle_into_library(s, s.objects[o].owner, False)
 
 
+cdef int op_shuffle_self_and_graveyard(TCBState* s, int with_graveyard) noexcept nogil:
+    """Elixir of Immortality: "Shuffle [it] and your graveyard into their owner's library." The
+    permanent is the item's source, if still on the battlefield (if it has left, it is a new
+    object, CR 400.7: a card in the graveyard goes with the graveyard). A player's graveyard
+    holds only cards they own (CR 404.2), so with its controller its owner, one library is
+    shuffled (TB-3: the opponent orders it). Two instructions: first (with_graveyard 0) a source
+    owned by another player goes alone into its owner's library, which is shuffled; then
+    (with_graveyard 1) the source, if still there, and the controller's graveyard."""
+    cdef int o = s.res.source
+    cdef int p = s.res.controller
+    if s.res_cursor == 0:
+        if (o < MAX_OBJECTS and source_exists(s, o) and s.objects[o].zone == Z_BATTLEFIELD
+                and (with_graveyard or s.objects[o].owner != p)):
+            move_object(s, o, Z_LIBRARY)
+        elif not with_graveyard:
+            return R_NEXT
+    if not with_graveyard:
+        return op_shuffle_into_library(s, s.objects[o].owner, False)
+    return op_shuffle_into_library(s, p, True)
+
+
 cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
     cdef int32_t options[NUM_DECK_OBJECTS]
     cdef int i, j, n = 0
@@ -1601,6 +1622,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return R_NEXT
     if op == OP_SHUFFLE_SELF:
         return op_shuffle_self(s)
+    if op == OP_SHUFFLE_SELF_AND_GRAVEYARD:
+        return op_shuffle_self_and_graveyard(s, a)
     if op == OP_SHUFFLE_GRAVEYARD:
         p = operand_player(s, PL_OWNER)
         if p < 0:

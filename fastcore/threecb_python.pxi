@@ -276,6 +276,7 @@ def _codes():
                 "each discards": OP_EACH_DISCARD, "each sacrifices": OP_EACH_SACRIFICE,
                 "show and tell": OP_SHOW_AND_TELL, "balance": OP_BALANCE, "flash": OP_FLASH, "vial": OP_VIAL,
                 "destroy each mv counters": OP_DESTROY_EACH_MV_COUNTERS,
+                "shuffle self and graveyard": OP_SHUFFLE_SELF_AND_GRAVEYARD,
                 "draw": OP_DRAW, "extra turn": OP_EXTRA_TURN,
                 "win if devotion": OP_WIN_IF_DEVOTION, "shuffle graveyard": OP_SHUFFLE_GRAVEYARD,
                 "reveal top land": OP_REVEAL_TOP_LAND, "search basic land": OP_SEARCH_BASIC_LAND,

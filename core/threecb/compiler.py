@@ -295,6 +295,8 @@ class _Compiler:
                   "choose protection", "skip next untap", "library top", "change target",
                   "exile until this leaves", "tuck spell", "return from exile"):
             return [code, self._obj(a[0]), 0, 0]
+        if op == "shuffle self and graveyard":
+            return [code, int(a[0]), 0, 0]
         if op == "counter":
             return [code, self._obj(a[0]), a[1], 0]
         if op == "counter unless":

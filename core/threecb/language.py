@@ -380,6 +380,13 @@ def shuffle_self_into_library() -> Instr:
     return Instr("shuffle self")
 
 
+def shuffle_self_and_graveyard_into_library() -> list:
+    """"Shuffle [this] and your graveyard into their owner's library" (Elixir of Immortality):
+    the source, if still on the battlefield, and the effect's controller's graveyard; a source
+    owned by another player goes into its owner's library, shuffled on its own first."""
+    return [Instr("shuffle self and graveyard", (0,)), Instr("shuffle self and graveyard", (1,))]
+
+
 def reveal_top_land_to_hand(player) -> Instr:
     return Instr("reveal top land", (player,))
 

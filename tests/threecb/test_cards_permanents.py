@@ -1418,3 +1418,45 @@ def test_card_the_filigree_sylex_counter_cap():
         act(state, SYLEX_TICK)
         resolve(state)
         assert int(state.fields["objects"][state.find("The Filigree Sylex")]["counters"]) == expected
+
+
+ELIXIR = "activate Elixir of Immortality"
+
+
+def test_card_elixir_of_immortality():
+    """{2}, {T}: its controller gains 5 life, then it (from the battlefield) and their graveyard
+    are shuffled into their library (CR 701.20); TB-3: the opponent orders the shuffled cards.
+    The opponent's graveyard stays ("your graveyard")."""
+    state = build_position({"battlefield": ["Elixir of Immortality"], "graveyard": ["Lightning Bolt"],
+                            "library": ["Memnite"]},
+                           {"battlefield": ["Mountain"], "graveyard": ["Thoughtseize"],
+                            "hand": ["Forest"]},
+                           pool={0: {"C": 2}})
+    act(state, ELIXIR)
+    resolve(state)
+    assert state.life(0) == 25
+    assert state.decision == "library order" and state.current_player() == 1
+    act(state, "put Memnite next from the top")
+    act(state, "put Lightning Bolt next from the top")
+    assert state.library(0) == ["Memnite", "Lightning Bolt", "Elixir of Immortality"]
+    assert state.names_in("battlefield", 0) == [] and state.names_in("graveyard", 0) == []
+    assert state.names_in("graveyard", 1) == ["Thoughtseize"]
+    assert state.life(1) == 20
+
+
+def test_card_elixir_of_immortality_destroyed_in_response():
+    """Destroyed in response (Nature's Claim: its controller gains 4 life), it is a new object
+    in the graveyard (CR 400.7), and goes into the library with the rest of the graveyard."""
+    state = build_position({"battlefield": ["Elixir of Immortality"], "graveyard": ["Lightning Bolt"],
+                            "library": ["Memnite"]},
+                           {"battlefield": ["Forest"], "hand": ["Nature's Claim", "Island"]},
+                           pool={0: {"C": 2}})
+    act(state, ELIXIR)
+    act_as(state, 1, "cast Nature's Claim")
+    resolve(state)                                   # Nature's Claim, then the Elixir's ability
+    assert state.life(0) == 29
+    assert state.decision == "library order" and state.current_player() == 1
+    act(state, "put Elixir of Immortality next from the top")
+    act(state, "put Memnite next from the top")
+    assert state.library(0) == ["Elixir of Immortality", "Memnite", "Lightning Bolt"]
+    assert state.names_in("graveyard", 0) == []

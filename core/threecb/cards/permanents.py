@@ -13,7 +13,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    sacrifice_when_you_do, LAST_KNOWN_POWER,
                                    each_reveals_card_lowest_creature_enters, set_life,
                                    put_creature_with_mv_equal_to_counters,
-                                   destroy_each_nonland_with_mv_equal_to_counters)
+                                   destroy_each_nonland_with_mv_equal_to_counters, gain_life,
+                                   shuffle_self_and_graveyard_into_library)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -407,6 +408,16 @@ COMBO = [
                  "oil counters on The Filigree Sylex.\n{T}, Remove ten oil counters from among "
                  "permanents you control and sacrifice The Filigree Sylex: It deals 10 damage "
                  "to any target.")),
+    # TB-3: the shuffle's order is chosen by the library owner's opponent (D_LIBRARY_ORDER).
+    Card(name="Elixir of Immortality", types="Artifact", cost="{1}",
+         abilities=(
+             Activated("{2}, {T}: You gain 5 life. Shuffle Elixir of Immortality and your "
+                       "graveyard into their owner's library.",
+                       Effect((gain_life(YOU, 5), shuffle_self_and_graveyard_into_library())),
+                       cost="{2}", tap=True),
+         ),
+         oracle=("{2}, {T}: You gain 5 life. Shuffle Elixir of Immortality and your graveyard "
+                 "into their owner's library.")),
 ]
 
 TOKENS = [
