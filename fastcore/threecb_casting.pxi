@@ -220,6 +220,8 @@ cdef bint costs_feasible(const TCBState* s, int p, int obj, int a, int x, bint w
             return False
         if kind == EC_REMOVE_P1P1 and AB_EXTRA_ARG[a][k] > s.objects[obj].p1p1:
             return False
+        if kind == EC_REMOVE_COUNTERS and AB_EXTRA_ARG[a][k] > s.objects[obj].counters:
+            return False                  # CR 118.3, 602.2b: not without the counters
         if kind == EC_LOYALTY and not loyalty_ability_ok(s, obj, AB_EXTRA_ARG[a][k]):
             return False
         if kind == EC_REMOVE_X_LOYALTY and not loyalty_ability_ok(s, obj, -x):
@@ -793,6 +795,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 s.objects[it.source].p1p1 -= <uint8_t>it.x     # X was chosen up to its counters
             elif AB_EXTRA[it.ability][k] == EC_REMOVE_P1P1:
                 s.objects[it.source].p1p1 -= <uint8_t>AB_EXTRA_ARG[it.ability][k]   # checked payable
+            elif AB_EXTRA[it.ability][k] == EC_REMOVE_COUNTERS:
+                s.objects[it.source].counters -= <uint8_t>AB_EXTRA_ARG[it.ability][k]   # checked payable
             elif AB_EXTRA[it.ability][k] == EC_LOYALTY:
                 pay_loyalty(s, it.source, AB_EXTRA_ARG[it.ability][k])
             elif AB_EXTRA[it.ability][k] == EC_REMOVE_X_LOYALTY:
@@ -826,7 +830,8 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
             return pose(s, D_COLOR, it.controller, TK_CAST)
         else:
             spell_cost_paid(s, it)
-            if it.kind == SI_ABILITY and (AB_FLAGS[it.ability] & ABF_COUNTERS_AS_X):
+            if (it.kind == SI_ABILITY and (AB_FLAGS[it.ability] & ABF_COUNTERS_AS_X)
+                    and not (AB_FLAGS[it.ability] & ABF_SAC_SELF)):
                 it.x = s.objects[it.source].counters      # kept for CR 608.2h (Aether Vial)
             return 1
 
@@ -891,6 +896,9 @@ cdef void pay_non_mana_self_costs(TCBState* s, StackItem* it) noexcept nogil:
     if flags & ABF_ONCE_EACH_TURN:
         s.objects[it.source].eot |= OE_ONCE_USED      # CR 602.5b: activated this turn
     if flags & ABF_SAC_SELF:
+        if flags & ABF_COUNTERS_AS_X:
+            # its count as it last existed on the battlefield (CR 608.2h: Ratchet Bomb)
+            it.x = s.objects[it.source].counters
         sacrifice(s, it.source)
     if flags & ABF_EXILE_SELF:
         # Embalm (CR 702.128a): the card leaves its graveyard as the cost is paid; the ability

@@ -106,6 +106,7 @@ cdef enum:
     CK_TIME = 7
     CK_LOYALTY = 8            # planeswalkers (CR 306.5b, 606)
     CK_LORE = 9               # Sagas (CR 714.3)
+    CK_OIL = 11               # The Filigree Sylex (CR 122.1)
 
 # Replacement effects as a permanent enters (CR 614.1c, 614.12).
 cdef enum:
@@ -167,6 +168,10 @@ cdef enum:
     S_VIAL_CAP = 54           # no ability of its own: set by the compiler on a card whose counters
                               #   only its "mana value equal to the counters" ability reads (Aether
                               #   Vial): they stop one above its owner's largest creature mana value
+    S_MV_COUNTER_CAP = 58     # no ability of its own: set by the compiler on a card whose counters
+                              #   only its "each nonland permanent with mana value equal to the
+                              #   counters" ability reads (Ratchet Bomb): they stop one above the
+                              #   largest mana value of any card in the game (mv_counter_cap)
     S_COUNTER_REMOVER = 55    # no ability of its own: set by the compiler on a card that removes a
                               #   number of counters from another permanent (Hex Parasite), which
                               #   makes every count matter: S_VIAL_CAP's cap is then off
@@ -277,6 +282,8 @@ cdef enum:
                                   #   a cost that can't be paid without them (CR 118.3, 602.2b)
     EC_EXILE_COLOR_MV_X = 22      # arg: colour bit: exile a card of that colour with mana value X
                                   #   from your hand (Sickening Shoal; X chosen first, CR 601.2b)
+    EC_REMOVE_COUNTERS = 24       # arg: remove that many counters of the card's own kind from it
+                                  #   (The Filigree Sylex's oil counters); unpayable without them
     EC_DISCARD_RANDOM = 26        # discard a card at random (Sonic Seizure's additional cost): TB-3
                                   #   makes the opponent of the caster choose the card; paid on free
                                   #   casts too (an additional cost, CR 118.8, 118.9d)
@@ -597,7 +604,16 @@ cdef enum:
     OP_VIAL = 103                 # you may put a creature card with mana value equal to the
                                   #   number of counters on the source from your hand onto the
                                   #   battlefield (Aether Vial)
-    NUM_OPS = 109
+    OP_DESTROY_EACH_MV_COUNTERS = 113   # destroy each nonland permanent with mana value equal to
+                                  #   the number of counters on the source, or as it last existed
+                                  #   on the battlefield (res.x, ABF_COUNTERS_AS_X; CR 608.2h)
+                                  #   (Ratchet Bomb, The Filigree Sylex)
+    OP_SHUFFLE_SELF_AND_GRAVEYARD = 114   # a = 1: the source, if still on the battlefield, and the
+                                  #   effect's controller's graveyard are shuffled into that
+                                  #   player's library; a = 0 (first): only a source whose owner
+                                  #   isn't its controller, into its owner's library (Elixir of
+                                  #   Immortality: "into their owner's library")
+    NUM_OPS = 115
 
 # Discard / exile choosers and flags.
 cdef enum:

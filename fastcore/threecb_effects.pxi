@@ -1020,6 +1020,27 @@ cdef int op_shuffle_self(TCBState* s) noexcept nogil:
     return op_shuffle_into_library(s, s.objects[o].owner, False)
 
 
+cdef int op_shuffle_self_and_graveyard(TCBState* s, int with_graveyard) noexcept nogil:
+    """Elixir of Immortality: "Shuffle [it] and your graveyard into their owner's library." The
+    permanent is the item's source, if still on the battlefield (if it has left, it is a new
+    object, CR 400.7: a card in the graveyard goes with the graveyard). A player's graveyard
+    holds only cards they own (CR 404.2), so with its controller its owner, one library is
+    shuffled (TB-3: the opponent orders it). Two instructions: first (with_graveyard 0) a source
+    owned by another player goes alone into its owner's library, which is shuffled; then
+    (with_graveyard 1) the source, if still there, and the controller's graveyard."""
+    cdef int o = s.res.source
+    cdef int p = s.res.controller
+    if s.res_cursor == 0:
+        if (o < MAX_OBJECTS and source_exists(s, o) and s.objects[o].zone == Z_BATTLEFIELD
+                and (with_graveyard or s.objects[o].owner != p)):
+            move_object(s, o, Z_LIBRARY)
+        elif not with_graveyard:
+            return R_NEXT
+    if not with_graveyard:
+        return op_shuffle_into_library(s, s.objects[o].owner, False)
+    return op_shuffle_into_library(s, p, True)
+
+
 cdef int choose_unplaced_library_card(TCBState* s, int owner) noexcept nogil:
     cdef int32_t options[NUM_DECK_OBJECTS]
     cdef int i, j, n = 0
@@ -1586,6 +1607,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_flash(s)
     if op == OP_VIAL:
         return op_vial(s)
+    if op == OP_DESTROY_EACH_MV_COUNTERS:
+        return op_destroy_each_mv_counters(s)
     if op == OP_DRAW:
         p = operand_player(s, a)
         if p >= 0:
@@ -1608,6 +1631,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return R_NEXT
     if op == OP_SHUFFLE_SELF:
         return op_shuffle_self(s)
+    if op == OP_SHUFFLE_SELF_AND_GRAVEYARD:
+        return op_shuffle_self_and_graveyard(s, a)
     if op == OP_SHUFFLE_GRAVEYARD:
         p = operand_player(s, PL_OWNER)
         if p < 0:
@@ -1811,6 +1836,8 @@ cdef void add_own_counters(TCBState* s, int o, int n) noexcept nogil:
         cap = s.storage_cap
     elif has_static(card, S_VIAL_CAP) and not game_has_static(s, S_COUNTER_REMOVER):
         cap = vial_cap(s, s.objects[o].controller)
+    elif has_static(card, S_MV_COUNTER_CAP) and not game_has_static(s, S_COUNTER_REMOVER):
+        cap = mv_counter_cap(s, card)
     total = s.objects[o].counters + n
     s.objects[o].counters = <uint8_t>(cap if total > cap else total)
 
@@ -1827,6 +1854,47 @@ cdef int vial_cap(const TCBState* s, int p) noexcept nogil:
             if mv > top:
                 top = mv
     return top + 1 if top + 1 < COUNTER_CAP else COUNTER_CAP
+
+
+cdef int mv_counter_cap(const TCBState* s, int card) noexcept nogil:
+    """TB-8: Ratchet Bomb's counters matter only to its own ability, which destroys each nonland
+    permanent with mana value equal to them. A permanent's mana value is its card's (a
+    prototype's smaller, X as 0, a token's 0; CR 202.3): never above the largest mana value of
+    the game's deck cards, so every count above it does the same (nothing). One above it stands
+    for them all; at least the number a cost of the card removes (The Filigree Sylex's ten,
+    a cost that also sacrifices it: the counts left don't matter); at most COUNTER_CAP."""
+    cdef int i, k, a, top = -1
+    for i in range(NUM_DECK_OBJECTS):
+        if CARD_MV[s.objects[i].card] > top:
+            top = CARD_MV[s.objects[i].card]
+    top += 1
+    for i in range(PLAY_OPTIONS):
+        a = CARD_PLAY[card][i]
+        if a >= 0:
+            for k in range(2):
+                if AB_EXTRA[a][k] == EC_REMOVE_COUNTERS and AB_EXTRA_ARG[a][k] > top:
+                    top = AB_EXTRA_ARG[a][k]
+    return top if top < COUNTER_CAP else COUNTER_CAP
+
+
+cdef int op_destroy_each_mv_counters(TCBState* s) noexcept nogil:
+    """Destroy each nonland permanent with mana value equal to the number of counters on the
+    source (Ratchet Bomb, The Filigree Sylex): its count as the ability resolves, or, if it has
+    left the battlefield (sacrificed as a cost), as it last existed there (CR 608.2h): res.x,
+    kept as the ability was activated (ABF_COUNTERS_AS_X). A permanent's mana value counts X as
+    0 (CR 202.3e), a prototyped one's is its prototype's (CR 718.3b), a token's is 0 (CR
+    111.8). All are destroyed at once (CR 701.8a)."""
+    cdef int k, n
+    cdef int o = s.res.source
+    if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD and source_exists(s, o):
+        n = s.objects[o].counters
+    else:
+        n = s.res.x
+    for k in range(s.object_limit):
+        if (s.objects[k].zone == Z_BATTLEFIELD and not (obj_types(s, k) & T_LAND)
+                and obj_printed_mv(s, k) == n):
+            destroy(s, k)
+    return R_NEXT
 
 
 cdef int run_program(TCBState* s, int ability) noexcept nogil:

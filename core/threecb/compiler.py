@@ -125,6 +125,15 @@ class _Compiler:
             raise CardDefinitionError("two cards share a name")
         if len(cards) > SIZES["MAX_DEFS"]:
             raise CardDefinitionError("too many cards for the engine's tables")
+        # "Remove N <kind> counters from among permanents you control" (The Filigree Sylex) is
+        # paid from the source alone (EC_REMOVE_COUNTERS): exact while no other card can have
+        # counters of its kind
+        for card in cards:
+            if any(e.kind == "remove counters" for ab in card.abilities
+                   for e in (getattr(ab, "extra_costs", None) or ())):
+                if any(c is not card and c.counters == card.counters for c in cards):
+                    raise CardDefinitionError(f"{card.name}: a \"remove counters\" cost, and "
+                                              f"another card with {card.counters} counters")
         shapes = kernel.table_shapes()
         self.t = {name: np.zeros(shape, dtype=dtype) for name, (dtype, shape) in shapes.items()}
         for name in ("card_play", "card_abilities", "card_mana", "card_spell", "card_granted",
@@ -286,6 +295,8 @@ class _Compiler:
                   "choose protection", "skip next untap", "library top", "change target",
                   "exile until this leaves", "tuck spell", "return from exile"):
             return [code, self._obj(a[0]), 0, 0]
+        if op == "shuffle self and graveyard":
+            return [code, int(a[0]), 0, 0]
         if op == "counter":
             return [code, self._obj(a[0]), a[1], 0]
         if op == "counter unless":
@@ -526,6 +537,16 @@ class _Compiler:
             self._flags(a, "counters as X")      # its count kept as it is activated (CR 608.2h)
             # TB-8: its counters stop one above its owner's largest creature mana value
             self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["vial cap"]
+        if any(step.op == "destroy each mv counters" for step in act.effect.steps):
+            self._flags(a, "counters as X")      # its count kept as it is activated (CR 608.2h)
+            # TB-8: its counters stop one above the game's largest mana value (at least at the
+            # number a cost of its removes, if that cost also sacrifices it: The Filigree
+            # Sylex), unless another of its abilities reads them
+            if all(getattr(ab, "sacrifice_self", False)
+                   for ab in self.cards[card_id].abilities
+                   if any(e.kind == "remove counters"
+                          for e in (getattr(ab, "extra_costs", None) or ()))):
+                self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["mv counter cap"]
         if any(step.op == "remove up to" for step in act.effect.steps):
             self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["counter remover"]
         self._set_effect(a, act.effect)

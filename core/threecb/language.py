@@ -337,6 +337,13 @@ def put_creature_with_mv_equal_to_counters() -> Instr:
     return Instr("vial")
 
 
+def destroy_each_nonland_with_mv_equal_to_counters() -> Instr:
+    """"Destroy each nonland permanent with mana value equal to the number of <kind> counters on
+    [this]" (Ratchet Bomb): the count is the source's as the ability resolves, or as it last
+    existed on the battlefield (CR 608.2h: sacrificed as a cost)."""
+    return Instr("destroy each mv counters")
+
+
 def deal_damage_each(what: str, amount, arg=None) -> Instr:
     """Damage to each permanent fitting `what` (a filter name; `arg` a creature type for
     "creature not of type"), from the effect's source, as it resolves."""
@@ -374,6 +381,13 @@ def shuffle_graveyard_into_library() -> Instr:
 def shuffle_self_into_library() -> Instr:
     """The source card, if still in a graveyard, is shuffled into its owner's library."""
     return Instr("shuffle self")
+
+
+def shuffle_self_and_graveyard_into_library() -> list:
+    """"Shuffle [this] and your graveyard into their owner's library" (Elixir of Immortality):
+    the source, if still on the battlefield, and the effect's controller's graveyard; a source
+    owned by another player goes into its owner's library, shuffled on its own first."""
+    return [Instr("shuffle self and graveyard", (0,)), Instr("shuffle self and graveyard", (1,))]
 
 
 def reveal_top_land_to_hand(player) -> Instr:
@@ -657,7 +671,8 @@ class ExtraCost:
     them from the source: Walking Ballista's "Remove a +1/+1 counter from ..."), "exile card of
     color with mana value X" (arg colour; Sickening Shoal: X is announced, then a card of that
     colour with mana value X is exiled from the hand), "discard card at random" (paid after the
-    mana, CR 601.2g-h; TB-3: the caster's opponent picks the card)."""
+    mana, CR 601.2g-h; TB-3: the caster's opponent picks the card), "remove counters" (arg of the
+    card's own kind from the source: The Filigree Sylex's "Remove ten oil counters from ...")."""
     kind: str
     arg: Any = None
 

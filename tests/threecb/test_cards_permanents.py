@@ -303,6 +303,8 @@ def test_card_barren_glory():
     {"battlefield": ["Barren Glory", "Plains"], "graveyard": ["Black Lotus"]},   # a permanent
     {"battlefield": ["Barren Glory"], "hand": ["Plains"], "graveyard": ["Black Lotus"]},   # a card
 ])
+
+
 def test_card_barren_glory_needs_no_other_permanent_and_no_card_in_hand(p0):
     state = build_position(p0, {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Forest"]},
                            active=1, step="end")
@@ -726,6 +728,8 @@ def test_card_court_of_grace_monarch_changes_hands():
 
 
 # --- Auras (CR 303.4) --------------------------------------------------------------------------
+
+
 def _pay(state, text):
     if state.decision == "pay":                   # a single payment is made without asking
         act(state, text)
@@ -1051,11 +1055,15 @@ def test_card_chandra_awakened_inferno_cant_be_countered():
         act(state, next(iter(options(state))))
     resolve(state)
     assert state.names_in("battlefield", 0) == [CHANDRA] and _loyalty(state, CHANDRA) == 6
+
+
 @pytest.mark.parametrize("p0_reveals, p1_reveals, entered", [
     ("Goblin Guide", "Rotting Regisaur", ["Goblin Guide"]),     # the lowest mana value only
     ("Rotting Regisaur", "Rotting Regisaur", ["Rotting Regisaur", "Rotting Regisaur"]),   # a tie
     ("Rotting Regisaur", "a noncreature card", ["Rotting Regisaur"]),
 ])
+
+
 def test_card_stronghold_gambit(p0_reveals, p1_reveals, entered):
     # Each player chooses a card in their hand, the active player first and openly (TB-3);
     # of the creature cards revealed, those with the lowest mana value (CR 202.3) enter under
@@ -1322,3 +1330,162 @@ def test_card_restore_balance():
     assert state.names_in("graveyard", 1) == ["Goblin Guide"]
     assert "Restore Balance" in state.names_in("graveyard", 0)
     assert state.life(1) == 24                                  # the Baloth's enters trigger
+BOMB_TICK = "activate Ratchet Bomb: {T}: Put a charge counter"
+BOMB_BLOW = "activate Ratchet Bomb: {T}, Sacrifice Ratchet Bomb"
+
+
+def test_card_ratchet_bomb():
+    """{T} puts a charge counter on it (CR 122.1); {T}, sacrificing it (a cost, CR 602.2b)
+    destroys each nonland permanent, whoever controls it, with mana value equal to the counters
+    it had as it last existed on the battlefield (CR 608.2h, 202.3): Goblin Guide (1) goes,
+    Memnite (0) and the lands stay."""
+    state = build_position({"battlefield": ["Ratchet Bomb", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           counters={(0, "Ratchet Bomb"): 1})
+    bomb = state.find("Ratchet Bomb")
+    act(state, BOMB_TICK)
+    resolve(state)
+    assert int(state.fields["objects"][bomb]["counters"]) == 2
+    assert not can(state, BOMB_BLOW)                            # tapped: {T} can't be paid
+    state = build_position({"battlefield": ["Ratchet Bomb", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           counters={(0, "Ratchet Bomb"): 1})
+    act(state, BOMB_BLOW)
+    assert "Ratchet Bomb" in state.names_in("graveyard", 0)    # sacrificed as the cost
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 1)) == sorted(["Goblin Guide"])
+    assert sorted(state.names_in("battlefield", 0)) == sorted(["Memnite", "Island"])
+    assert sorted(state.names_in("battlefield", 1)) == sorted(["Mountain"])
+
+
+def test_card_ratchet_bomb_zero_counters():
+    """With no charge counters it destroys each nonland permanent with mana value 0 (Memnite,
+    its controller's own too), and not Goblin Guide (1)."""
+    state = build_position({"battlefield": ["Ratchet Bomb", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]})
+    act(state, BOMB_BLOW)
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 0)) == ["Memnite", "Ratchet Bomb"]
+    assert sorted(state.names_in("battlefield", 1)) == sorted(["Goblin Guide", "Mountain"])
+
+
+def test_card_ratchet_bomb_counter_cap():
+    """TB-8: its counters matter only to its own ability, which no permanent's mana value above
+    the game's largest card mana value can match: they stop one above it (here Ratchet Bomb's
+    own 2: at 3; with Ensnaring Bridge, 3: at 4). With a card that removes a number of counters
+    (Hex Parasite) in the game, every count matters: only the general cap (60)."""
+    mine = {"battlefield": ["Ratchet Bomb", "Memnite", "Island"]}
+    for theirs, start, expected in (
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]}, 3, 3),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Ensnaring Bridge"]}, 3, 4),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Ensnaring Bridge"]}, 4, 4),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Hex Parasite"]}, 3, 4)):
+        state = build_position(mine, theirs, counters={(0, "Ratchet Bomb"): start})
+        act(state, BOMB_TICK)
+        resolve(state)
+        assert int(state.fields["objects"][state.find("Ratchet Bomb")]["counters"]) == expected
+
+
+SYLEX_TICK = "activate The Filigree Sylex: {T}: Put an oil counter"
+SYLEX_BLOW = "activate The Filigree Sylex: {T}, Sacrifice The Filigree Sylex"
+SYLEX_FIRE = "activate The Filigree Sylex: {T}, Remove ten oil counters"
+
+
+def test_card_the_filigree_sylex():
+    """As Ratchet Bomb, with oil counters (CR 122.1): {T} puts one on it; {T}, sacrificing it
+    destroys each nonland permanent with mana value equal to the counters it had (CR 608.2h):
+    with two, Vault Skirge (2) goes, Goblin Guide (1) and Memnite (0) stay."""
+    state = build_position({"battlefield": ["The Filigree Sylex", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Vault Skirge"], "hand": ["Forest"]},
+                           counters={(0, "The Filigree Sylex"): 1})
+    sylex = state.find("The Filigree Sylex")
+    act(state, SYLEX_TICK)
+    resolve(state)
+    assert int(state.fields["objects"][sylex]["counters"]) == 2
+    assert not can(state, SYLEX_BLOW)                           # tapped
+    state = build_position({"battlefield": ["The Filigree Sylex", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Vault Skirge"], "hand": ["Forest"]},
+                           counters={(0, "The Filigree Sylex"): 2})
+    act(state, SYLEX_BLOW)
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 0)) == sorted(["The Filigree Sylex"])
+    assert sorted(state.names_in("graveyard", 1)) == sorted(["Vault Skirge"])
+    assert sorted(state.names_in("battlefield", 0)) == sorted(["Memnite", "Island"])
+    assert sorted(state.names_in("battlefield", 1)) == sorted(["Goblin Guide"])
+
+
+def test_card_the_filigree_sylex_ten_oil_counters():
+    """{T}, removing ten oil counters and sacrificing it (costs, CR 602.2b; not payable with
+    nine, CR 118.3): it deals 10 damage to any target (its last known information as the
+    source, CR 608.2h)."""
+    state = build_position({"battlefield": ["The Filigree Sylex", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           counters={(0, "The Filigree Sylex"): 9})
+    assert not can(state, SYLEX_FIRE)
+    state = build_position({"battlefield": ["The Filigree Sylex", "Memnite", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]},
+                           counters={(0, "The Filigree Sylex"): 10})
+    act(state, SYLEX_FIRE)
+    act(state, "target P1")
+    assert sorted(state.names_in("graveyard", 0)) == sorted(["The Filigree Sylex"])
+    resolve(state)
+    assert state.life(1) == 10
+    assert sorted(state.names_in("battlefield", 1)) == sorted(["Goblin Guide", "Mountain"])
+
+
+def test_card_the_filigree_sylex_counter_cap():
+    """TB-8: its counters are read by its destroy ability (a mana value up to the game's
+    largest, 2 here) and by the cost removing ten, which also sacrifices it: every count from
+    10 on does the same, so they stop at 10. With Hex Parasite in the game every count
+    matters: only the general cap."""
+    mine = {"battlefield": ["The Filigree Sylex", "Memnite", "Island"]}
+    for theirs, start, expected in (
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]}, 9, 10),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Forest"]}, 10, 10),
+            ({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Hex Parasite"]}, 10, 11)):
+        state = build_position(mine, theirs, counters={(0, "The Filigree Sylex"): start})
+        act(state, SYLEX_TICK)
+        resolve(state)
+        assert int(state.fields["objects"][state.find("The Filigree Sylex")]["counters"]) == expected
+
+
+ELIXIR = "activate Elixir of Immortality"
+
+
+def test_card_elixir_of_immortality():
+    """{2}, {T}: its controller gains 5 life, then it (from the battlefield) and their graveyard
+    are shuffled into their library (CR 701.20); TB-3: the opponent orders the shuffled cards.
+    The opponent's graveyard stays ("your graveyard")."""
+    state = build_position({"battlefield": ["Elixir of Immortality"], "graveyard": ["Lightning Bolt"],
+                            "library": ["Memnite"]},
+                           {"battlefield": ["Mountain"], "graveyard": ["Thoughtseize"],
+                            "hand": ["Forest"]},
+                           pool={0: {"C": 2}})
+    act(state, ELIXIR)
+    resolve(state)
+    assert state.life(0) == 25
+    assert state.decision == "library order" and state.current_player() == 1
+    act(state, "put Memnite next from the top")
+    act(state, "put Lightning Bolt next from the top")
+    assert state.library(0) == ["Memnite", "Lightning Bolt", "Elixir of Immortality"]
+    assert state.names_in("battlefield", 0) == [] and state.names_in("graveyard", 0) == []
+    assert state.names_in("graveyard", 1) == ["Thoughtseize"]
+    assert state.life(1) == 20
+
+
+def test_card_elixir_of_immortality_destroyed_in_response():
+    """Destroyed in response (Nature's Claim: its controller gains 4 life), it is a new object
+    in the graveyard (CR 400.7), and goes into the library with the rest of the graveyard."""
+    state = build_position({"battlefield": ["Elixir of Immortality"], "graveyard": ["Lightning Bolt"],
+                            "library": ["Memnite"]},
+                           {"battlefield": ["Forest"], "hand": ["Nature's Claim", "Island"]},
+                           pool={0: {"C": 2}})
+    act(state, ELIXIR)
+    act_as(state, 1, "cast Nature's Claim")
+    resolve(state)                                   # Nature's Claim, then the Elixir's ability
+    assert state.life(0) == 29
+    assert state.decision == "library order" and state.current_player() == 1
+    act(state, "put Elixir of Immortality next from the top")
+    act(state, "put Memnite next from the top")
+    assert state.library(0) == ["Elixir of Immortality", "Memnite", "Lightning Bolt"]
+    assert state.names_in("graveyard", 0) == []

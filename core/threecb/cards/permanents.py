@@ -12,7 +12,9 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    deal_damage_exile_if_dies, get_emblem, add_counters,
                                    sacrifice_when_you_do, LAST_KNOWN_POWER,
                                    each_reveals_card_lowest_creature_enters, set_life,
-                                   put_creature_with_mv_equal_to_counters)
+                                   put_creature_with_mv_equal_to_counters,
+                                   destroy_each_nonland_with_mv_equal_to_counters, gain_life,
+                                   shuffle_self_and_graveyard_into_library)
 
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
@@ -387,6 +389,54 @@ COMBO = [
          oracle=("At the beginning of your upkeep, you may put a charge counter on Aether Vial."
                  "\n{T}: You may put a creature card with mana value equal to the number of "
                  "charge counters on Aether Vial from your hand onto the battlefield.")),
+    # The count is Ratchet Bomb's as it last existed on the battlefield (CR 608.2h): kept as the
+    # ability is activated, before the sacrifice. TB-8: its counters stop one above the game's
+    # largest mana value (S_MV_COUNTER_CAP), where every count does the same.
+    Card(name="Ratchet Bomb", types="Artifact", cost="{2}", counters="charge",
+         abilities=(
+             Activated("{T}: Put a charge counter on Ratchet Bomb.",
+                       Effect((add_counters(SELF, "own", 1),)), tap=True),
+             Activated("{T}, Sacrifice Ratchet Bomb: Destroy each nonland permanent with mana "
+                       "value equal to the number of charge counters on Ratchet Bomb.",
+                       Effect((destroy_each_nonland_with_mv_equal_to_counters(),)), tap=True,
+                       sacrifice_self=True),
+         ),
+         oracle=("{T}: Put a charge counter on Ratchet Bomb.\n{T}, Sacrifice Ratchet Bomb: "
+                 "Destroy each nonland permanent with mana value equal to the number of charge "
+                 "counters on Ratchet Bomb.")),
+    # Ratchet Bomb's twin, with oil counters and a third ability. "Remove ten oil counters from
+    # among permanents you control": from the Sylex alone, exact while no other card has oil
+    # counters (the compiler checks). TB-8: that cost also sacrifices it, so its counters stop
+    # at the greater of 10 and one above the game's largest mana value (S_MV_COUNTER_CAP).
+    Card(name="The Filigree Sylex", types="Legendary Artifact", cost="{2}", counters="oil",
+         abilities=(
+             Activated("{T}: Put an oil counter on The Filigree Sylex.",
+                       Effect((add_counters(SELF, "own", 1),)), tap=True),
+             Activated("{T}, Sacrifice The Filigree Sylex: Destroy each nonland permanent with "
+                       "mana value equal to the number of oil counters on The Filigree Sylex.",
+                       Effect((destroy_each_nonland_with_mv_equal_to_counters(),)), tap=True,
+                       sacrifice_self=True),
+             Activated("{T}, Remove ten oil counters from among permanents you control and "
+                       "sacrifice The Filigree Sylex: It deals 10 damage to any target.",
+                       Effect((deal_damage(TARGET, 10),), targets=(Target("any target"),)),
+                       tap=True, sacrifice_self=True,
+                       extra_costs=(ExtraCost("remove counters", 10),)),
+         ),
+         oracle=("{T}: Put an oil counter on The Filigree Sylex.\n{T}, Sacrifice The Filigree "
+                 "Sylex: Destroy each nonland permanent with mana value equal to the number of "
+                 "oil counters on The Filigree Sylex.\n{T}, Remove ten oil counters from among "
+                 "permanents you control and sacrifice The Filigree Sylex: It deals 10 damage "
+                 "to any target.")),
+    # TB-3: the shuffle's order is chosen by the library owner's opponent (D_LIBRARY_ORDER).
+    Card(name="Elixir of Immortality", types="Artifact", cost="{1}",
+         abilities=(
+             Activated("{2}, {T}: You gain 5 life. Shuffle Elixir of Immortality and your "
+                       "graveyard into their owner's library.",
+                       Effect((gain_life(YOU, 5), shuffle_self_and_graveyard_into_library())),
+                       cost="{2}", tap=True),
+         ),
+         oracle=("{2}, {T}: You gain 5 life. Shuffle Elixir of Immortality and your graveyard "
+                 "into their owner's library.")),
 ]
 
 TOKENS = [
