@@ -2,7 +2,8 @@
 # in threecb.pyx) the Python compiler in core/threecb/compiler.py. Declared once, here.
 
 cdef enum:
-    MAX_DEFS = 240
+    MAX_DEFS = 252            # card ids are uint8 (Obj.card, StackItem.source_card, a chosen name
+                              #   in Obj.choice) below NAME_OTHER, CHOICE_PENDING and NO_OBJECT
     MAX_ABILITIES = 512
     MAX_MANA_ABILITIES = 96
     MAX_PROGRAM = 4096
