@@ -4,7 +4,7 @@
 cdef enum:
     MAX_DEFS = 252            # card ids are uint8 (Obj.card, StackItem.source_card, a chosen name
                               #   in Obj.choice) below NAME_OTHER, CHOICE_PENDING and NO_OBJECT
-    MAX_ABILITIES = 512
+    MAX_ABILITIES = 1024
     MAX_MANA_ABILITIES = 96
     MAX_PROGRAM = 4096
     MAX_ANIMS = 16
