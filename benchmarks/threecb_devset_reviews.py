@@ -642,4 +642,24 @@ REVIEWS = {
         'Leyline pumps the tokens (1/1 without it, 2/2 with it), the tokens come at the first '
         "upkeep as Oracle says, the Lotus and Cavern mana pays correctly and Jace's +1 ends the "
         'game. 6, not 0.',
+    'Ancient Tomb, Magus of the Moon, Mox Ruby vs City of Traitors, Elixir of Immortality, The Filigree Sylex':
+        'Judging error: 5 is not a score a pairing can have. On the play, Ancient Tomb and Mox '
+        'Ruby cast Magus of the Moon on turn 1, so City of Traitors is a Mountain: one red mana '
+        "pays neither The Filigree Sylex ({2}) nor the Elixir's {2}, and the Magus wins. On the "
+        'draw, a standoff. The Sylex deck takes its Sylex to ten oil counters and gains life with '
+        'the Elixir (which shuffles itself back and is drawn again), and the Magus deck holds the '
+        "Magus: cast, it dies to the Sylex's 10 damage, after which the Elixir shuffles the Sylex "
+        'back and it comes again (solver, the Sylex at ten, 40 life against 18, Magus just cast: '
+        'the Sylex deck wins). But the Sylex fired at the Magus deck (20 life) is gone, and the '
+        "Magus then cuts City to one red mana: no Elixir, no Sylex, and the Magus wins (solver, "
+        'the Sylex spent, 40 life against 10: the Magus deck wins). Neither moves first: a draw '
+        '(solver, the Sylex at ten and the Magus in hand: a draw). 4, not 5.',
+    'Bottomless Vault, Tomb of Urami, Vicious Rumors vs Ensnaring Bridge, Keldon Megaliths, Mercadian Bazaar':
+        'Judging error: both games are draws. Vicious Rumors on the Tomb deck\'s first turn makes '
+        'the Bridge deck discard, and it discards Keldon Megaliths, its only way to deal damage: '
+        'it keeps Mercadian Bazaar to store the three mana for Ensnaring Bridge, and with its hand '
+        'empty the Bridge keeps Urami (5/5, from Tomb of Urami) from attacking. The solver, after '
+        'each of the three discards with the Bridge deck to play its second turn: discarding the '
+        'Bridge or the Bazaar loses, discarding the Megaliths draws. The same happens when the '
+        'Bridge deck is on the play. 2, not 4.',
 }
