@@ -16,6 +16,20 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    destroy_each_nonland_with_mv_equal_to_counters, gain_life,
                                    shuffle_self_and_graveyard_into_library)
 
+
+def _counter_bomb(name: str, counter: str) -> tuple[Activated, Activated]:
+    """Ratchet Bomb's two abilities: "{T}: Put <counter> counter on <name>." and "{T}, Sacrifice
+    <name>: Destroy each nonland permanent with mana value equal to the number of <kind>
+    counters on <name>." (the count as the permanent last existed, CR 608.2h)."""
+    kind = counter.split(" ", 1)[1]
+    return (Activated(f"{{T}}: Put {counter} counter on {name}.",
+                      Effect((add_counters(SELF, "own", 1),)), tap=True),
+            Activated(f"{{T}}, Sacrifice {name}: Destroy each nonland permanent with mana value "
+                      f"equal to the number of {kind} counters on {name}.",
+                      Effect((destroy_each_nonland_with_mv_equal_to_counters(),)), tap=True,
+                      sacrifice_self=True))
+
+
 LOCKS = [
     Card(name="Ensnaring Bridge", types="Artifact", cost="{3}", statics=(Static("bridge"),),
          oracle="Creatures with power greater than the number of cards in your hand can't attack."),
@@ -166,6 +180,7 @@ LOCKS = [
                  "target.\nAt the beginning of each end step, your life total becomes 5.\n"
                  "Creatures without flying can't attack you.")),
 ]
+
 
 COMBO = [
     Card(name="Channel", types="Sorcery", cost="{G}{G}",
@@ -393,14 +408,7 @@ COMBO = [
     # ability is activated, before the sacrifice. TB-8: its counters stop one above the game's
     # largest mana value (S_MV_COUNTER_CAP), where every count does the same.
     Card(name="Ratchet Bomb", types="Artifact", cost="{2}", counters="charge",
-         abilities=(
-             Activated("{T}: Put a charge counter on Ratchet Bomb.",
-                       Effect((add_counters(SELF, "own", 1),)), tap=True),
-             Activated("{T}, Sacrifice Ratchet Bomb: Destroy each nonland permanent with mana "
-                       "value equal to the number of charge counters on Ratchet Bomb.",
-                       Effect((destroy_each_nonland_with_mv_equal_to_counters(),)), tap=True,
-                       sacrifice_self=True),
-         ),
+         abilities=_counter_bomb("Ratchet Bomb", "a charge"),
          oracle=("{T}: Put a charge counter on Ratchet Bomb.\n{T}, Sacrifice Ratchet Bomb: "
                  "Destroy each nonland permanent with mana value equal to the number of charge "
                  "counters on Ratchet Bomb.")),
@@ -409,13 +417,7 @@ COMBO = [
     # counters (the compiler checks). TB-8: that cost also sacrifices it, so its counters stop
     # at the greater of 10 and one above the game's largest mana value (S_MV_COUNTER_CAP).
     Card(name="The Filigree Sylex", types="Legendary Artifact", cost="{2}", counters="oil",
-         abilities=(
-             Activated("{T}: Put an oil counter on The Filigree Sylex.",
-                       Effect((add_counters(SELF, "own", 1),)), tap=True),
-             Activated("{T}, Sacrifice The Filigree Sylex: Destroy each nonland permanent with "
-                       "mana value equal to the number of oil counters on The Filigree Sylex.",
-                       Effect((destroy_each_nonland_with_mv_equal_to_counters(),)), tap=True,
-                       sacrifice_self=True),
+         abilities=_counter_bomb("The Filigree Sylex", "an oil") + (
              Activated("{T}, Remove ten oil counters from among permanents you control and "
                        "sacrifice The Filigree Sylex: It deals 10 damage to any target.",
                        Effect((deal_damage(TARGET, 10),), targets=(Target("any target"),)),
