@@ -745,6 +745,18 @@ class Suspend:
     cost: str
 
 
+def suspend_triggers(after_cast: str = "") -> tuple[Triggered, Triggered]:
+    """A suspend card's two triggered abilities (CR 702.62a): a time counter removed at each of
+    its owner's upkeeps while it is suspended; when the last is removed, its owner may cast it
+    without paying its mana cost. `after_cast` is more text for the second (a creature's haste)."""
+    cast_text = ("When the last time counter is removed, you may cast it without paying its mana "
+                 "cost." + (" " + after_cast if after_cast else ""))
+    return (Triggered("At the beginning of your upkeep, remove a time counter from it.",
+                      "your upkeep while suspended", Effect((remove_time_counter(),))),
+            Triggered(cast_text, "last time counter removed",
+                      Effect((cast_suspended_card(optional=True),))))
+
+
 @dataclass(frozen=True)
 class Flashback:
     extra_costs: tuple

@@ -1,29 +1,24 @@
 """Creatures of the pool."""
 from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
-                                   LINKED_CARD,
-                                   LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER, OPPONENT,
-                                   SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER, THAT_SPELL, YOU,
-                                   X, Activated, AltCost, Card, CastFrom, Effect, Embalm,
-                                   ExtraCost,
-                                   LevelBand, Madness, Prototype, Static, Target, Triggered,
-                                   add_counters, add_counters_each, add_mana,
-                                   counter, counter_unless_pays,
-                                   create_tokens, deal_damage, destroy, discard,
-                                   doesnt_untap_next_untap_step, draw, exile_from_hand,
-                                   each_player_returns_all_named_from_graveyard,
-                                   gain_keyword_of_choice,
-                                   exile_from_hand_playable, pump, remove_counters_up_to,
-                                   exile_until_source_leaves,
-                                   extra_turn, gain_life, ocelot_tokens, protection_of_choice,
+                                   LINKED_CARD, LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER,
+                                   OPPONENT, SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER,
+                                   THAT_SPELL, YOU, X, Activated, AltCost, Card, CastFrom, Effect,
+                                   Embalm, ExtraCost, LevelBand, Madness, Prototype, Static,
+                                   Target, Triggered, add_counters, add_counters_each, add_mana,
+                                   counter, counter_unless_pays, create_tokens, deal_damage,
+                                   destroy, discard, doesnt_untap_next_untap_step, draw,
+                                   exile_from_hand, each_player_returns_all_named_from_graveyard,
+                                   gain_keyword_of_choice, exile_from_hand_playable, pump,
+                                   remove_counters_up_to, exile_until_source_leaves, extra_turn,
+                                   gain_life, ocelot_tokens, protection_of_choice,
                                    remove_all_counters, return_from_exile_to_hand,
-                                   return_self_to_battlefield,
-                                   reveal_top_land_to_hand, sacrifice, sacrifice_permanents,
-                                   sacrifice_self_unless_power, sacrifice_self_unless_sacrifice,
-                                   search_basic_land, shuffle_graveyard_into_library,
-                                   shuffle_self_into_library, tap, until_end_of_turn, untap,
-                                   win_if_devotion_covers_library, endure, lose_life, Kicker,
-                                   discard_cards, Suspend, cast_suspended_card,
-                                   remove_time_counter)
+                                   return_self_to_battlefield, reveal_top_land_to_hand, sacrifice,
+                                   sacrifice_permanents, sacrifice_self_unless_power,
+                                   sacrifice_self_unless_sacrifice, search_basic_land,
+                                   shuffle_graveyard_into_library, shuffle_self_into_library, tap,
+                                   until_end_of_turn, untap, win_if_devotion_covers_library,
+                                   endure, lose_life, Kicker, discard_cards, Suspend,
+                                   suspend_triggers)
 
 
 def level_up(cost: str) -> Activated:
@@ -677,13 +672,7 @@ CREATURES = [
     # of it (the engine marks it OF_SUSPENDED on the stack and the battlefield).
     Card(name="Durkwood Baloth", types="Creature — Beast", cost="{4}{G}{G}", power=5,
          toughness=5, counters="time", casts=(Suspend(5, "{G}"),),
-         abilities=(
-             Triggered("At the beginning of your upkeep, remove a time counter from it.",
-                       "your upkeep while suspended", Effect((remove_time_counter(),))),
-             Triggered("When the last time counter is removed, you may cast it without paying its "
-                       "mana cost. If you cast it this way, it has haste.",
-                       "last time counter removed", Effect((cast_suspended_card(optional=True),))),
-         ),
+         abilities=suspend_triggers("If you cast it this way, it has haste."),
          oracle=("Suspend 5—{G} (Rather than cast this card from your hand, you may pay {G} and "
                  "exile it with five time counters on it. At the beginning of your upkeep, remove "
                  "a time counter. When the last is removed, you may cast it without paying its "

@@ -1,18 +1,13 @@
 """Fast mana: the Power Nine artifacts and their kin, Simian Spirit Guide, Dark Ritual."""
 from core.threecb.language import (SELF, YOU, Card, Effect, ExtraCost, Mana, ManaFloat, Static,
-                                   Suspend, Triggered, add_mana, cast_suspended_card, deal_damage,
-                                   flip_coin, if_not_paid, if_paid, pay, remove_time_counter, untap)
+                                   Suspend, Triggered, add_mana, deal_damage, flip_coin,
+                                   if_not_paid, if_paid, pay, untap, suspend_triggers)
 
 
 def mox(name: str, color: str) -> Card:
     return Card(name=name, types="Artifact", cost="{0}",
                 abilities=(Mana(produce=f"{{{color}}}"),), oracle=f"{{T}}: Add {{{color}}}.")
 
-
-SUSPEND_UPKEEP = ("At the beginning of your upkeep, remove a time counter from it.",
-                  "your upkeep while suspended")
-SUSPEND_CAST = ("When the last time counter is removed, you may cast it without paying its mana "
-                "cost.", "last time counter removed")
 
 MANA = [
     Card(name="Black Lotus", types="Artifact", cost="{0}",
@@ -63,9 +58,7 @@ MANA = [
                  "color. Activate only as an instant.")),
     Card(name="Lotus Bloom", types="Artifact", cost=None, counters="time",
          casts=(Suspend(3, "{0}"),),
-         abilities=(
-             Triggered(*SUSPEND_UPKEEP, Effect((remove_time_counter(),))),
-             Triggered(*SUSPEND_CAST, Effect((cast_suspended_card(optional=True),))),
+         abilities=suspend_triggers() + (
              Mana(kind="one color", amount=3, sacrifice=True,
                   text="{T}, Sacrifice Lotus Bloom: add three mana of any one color"),
          ),

@@ -1,20 +1,19 @@
 """Lock pieces and combo cards, and the tokens the pool's cards create."""
-from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SELF, TARGET, THAT_SPELL, YOU,
-                                   Activated, Card, Effect, ExtraCost, Mana, Static, Suspend, Target,
-                                   Triggered, untap,
-                                   balance, cast_imprinted_copy, cast_suspended_card, counter,
-                                   create_tokens, deal_damage, flash_in_creature, imprint_instant,
-                                   lose_life, remove_time_counter, sacrifice, set_player_flag,
-                                   show_and_tell, win_game, exile_until_source_leaves,
-                                   TARGET_PLAYER, draw, mill, win_game_if_library_empty,
-                                   become_the_monarch, test_monarch, if_paid, if_not_paid,
-                                   OPPONENT, TARGET_LIFE_ABOVE_ONE, X, destroy, deal_damage_each,
-                                   deal_damage_exile_if_dies, get_emblem, add_counters,
-                                   sacrifice_when_you_do, LAST_KNOWN_POWER,
-                                   each_reveals_card_lowest_creature_enters, set_life,
-                                   put_creature_with_mv_equal_to_counters,
+from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SELF, TARGET,
+                                   THAT_SPELL, YOU, Activated, Card, Effect, ExtraCost, Mana,
+                                   Static, Suspend, Target, Triggered, untap, balance,
+                                   cast_imprinted_copy, counter, create_tokens, deal_damage,
+                                   flash_in_creature, imprint_instant, lose_life, sacrifice,
+                                   set_player_flag, show_and_tell, win_game,
+                                   exile_until_source_leaves, TARGET_PLAYER, draw, mill,
+                                   win_game_if_library_empty, become_the_monarch, test_monarch,
+                                   if_paid, if_not_paid, OPPONENT, TARGET_LIFE_ABOVE_ONE, X,
+                                   destroy, deal_damage_each, deal_damage_exile_if_dies,
+                                   get_emblem, add_counters, sacrifice_when_you_do,
+                                   LAST_KNOWN_POWER, each_reveals_card_lowest_creature_enters,
+                                   set_life, put_creature_with_mv_equal_to_counters,
                                    destroy_each_nonland_with_mv_equal_to_counters, gain_life,
-                                   shuffle_self_and_graveyard_into_library)
+                                   shuffle_self_and_graveyard_into_library, suspend_triggers)
 
 
 def _counter_bomb(name: str, counter: str) -> tuple[Activated, Activated]:
@@ -203,13 +202,7 @@ COMBO = [
     Card(name="Crashing Footfalls", types="Sorcery", cost=None, color_indicator="G",
          counters="time", casts=(Suspend(4, "{G}"),),
          spell=Effect((create_tokens("Rhino", 2),)),
-         abilities=(
-             Triggered("At the beginning of your upkeep, remove a time counter from it.",
-                       "your upkeep while suspended", Effect((remove_time_counter(),))),
-             Triggered("When the last time counter is removed, you may cast it without paying its "
-                       "mana cost.", "last time counter removed",
-                       Effect((cast_suspended_card(optional=True),))),
-         ),
+         abilities=suspend_triggers(),
          sink=1,
          oracle=("Suspend 4—{G} (Rather than cast this card from your hand, pay {G} and exile it "
                  "with four time counters on it. At the beginning of your upkeep, remove a time "
@@ -227,13 +220,7 @@ COMBO = [
     Card(name="Restore Balance", types="Sorcery", cost=None, color_indicator="W",
          counters="time", casts=(Suspend(6, "{W}"),),
          spell=Effect((balance(creatures_before_cards=True),)),
-         abilities=(
-             Triggered("At the beginning of your upkeep, remove a time counter from it.",
-                       "your upkeep while suspended", Effect((remove_time_counter(),))),
-             Triggered("When the last time counter is removed, you may cast it without paying its "
-                       "mana cost.", "last time counter removed",
-                       Effect((cast_suspended_card(optional=True),))),
-         ),
+         abilities=suspend_triggers(),
          sink=1,
          oracle=("Suspend 6—{W} (Rather than cast this card from your hand, pay {W} and exile it "
                  "with six time counters on it. At the beginning of your upkeep, remove a time "
