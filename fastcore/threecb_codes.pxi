@@ -193,6 +193,8 @@ cdef enum:
     S_ENCHANTED_LAND_TYPE = 40   # Sea's Claim: the enchanted land's land type is arg (LT_*): it
                               #   loses its other land types and its rules-text abilities (CR 305.7)
     S_TOKEN_ANTHEM = 48       # Leyline of the Meek: creature tokens (every player's) get +arg/+arg
+    S_OPP_LAND_TYPE_PUMP = 60     # Tide Shaper: it gets +1/+1 as long as an opponent controls a land
+                              #   of land type arg (LT_*, after layer 4: obj_landtypes)
     S_NONFLYERS_CANT_ATTACK_YOU = 52   # Form of the Dragon: creatures without flying can't attack
                               #   its controller (CR 508.1c); its planeswalkers still can be
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
@@ -614,7 +616,12 @@ cdef enum:
                                   #   player's library; a = 0 (first): only a source whose owner
                                   #   isn't its controller, into its owner's library (Elixir of
                                   #   Immortality: "into their owner's library")
-    NUM_OPS = 115
+    OP_LINK_LAND_TYPE = 116       # the source, still on the battlefield, is linked to land a (its
+                                  #   Obj.attached, as an Aura's): its S_ENCHANTED_LAND_TYPE effect
+                                  #   applies to that land for as long as the source stays there,
+                                  #   with this resolution's timestamp (Obj.newer = 0, CR 613.7a)
+                                  #   (Tide Shaper)
+    NUM_OPS = 117
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -1649,6 +1649,19 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return R_NEXT
     if op == OP_SEARCH_BASIC_LAND:
         return op_search_basic_land(s, operand_player(s, a), b, c)
+    if op == OP_LINK_LAND_TYPE:
+        # Tide Shaper: "target land becomes an Island for as long as Tide Shaper remains on the
+        # battlefield": nothing if it has already left (CR 611.2b) or the land is gone; the
+        # effect's timestamp is now (CR 613.7a), so every Magus / Urborg is older (newer = 0).
+        o = operand_object(s, a)
+        p = s.res.source
+        if (o >= 0 and s.objects[o].zone == Z_BATTLEFIELD and is_land(s, o)
+                and p < MAX_OBJECTS and p != o and s.objects[p].zone == Z_BATTLEFIELD
+                and has_static(s.objects[p].card, S_ENCHANTED_LAND_TYPE)
+                and not (CARD_FLAGS[s.objects[p].card] & CDF_AURA)):
+            s.objects[p].attached = <uint8_t>(ATTACHED_BASE + o)
+            s.objects[p].newer = 0
+        return R_NEXT
     if op == OP_GAIN_ABILITY:
         o = s.res.source
         if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD:

@@ -175,6 +175,7 @@ INVARIANT_ERRORS = {
     26: "a keyword of choice gained until end of turn on an object off the battlefield",
     27: "a suspend mark off exile on anything but a creature spell or creature permanent cast by suspend",
     20: "an attachment on an object that isn't an Aura on the battlefield, or to an object off the battlefield",
+    29: "a land-type link (Tide Shaper) off the battlefield, or not to another land on the battlefield",
 }
 
 
@@ -240,7 +241,17 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
         if o.link != NO_OBJECT and (o.zone != Z_BATTLEFIELD or o.link >= MAX_OBJECTS
                                     or s.objects[o.link].zone != Z_EXILE):
             return 15                 # a link (imprint, exile until it leaves) to a card in exile
-        if o.attached and (o.zone != Z_BATTLEFIELD or not (CARD_FLAGS[o.card] & CDF_AURA)
+        if (o.attached and not (CARD_FLAGS[o.card] & CDF_AURA)
+                and has_static(o.card, S_ENCHANTED_LAND_TYPE)):
+            # a permanent's link to the land its land-type effect applies to (Tide Shaper,
+            # OP_LINK_LAND_TYPE): to a land on the battlefield, other than itself
+            if (o.zone != Z_BATTLEFIELD or o.attached < ATTACHED_BASE
+                    or o.attached > ATTACHED_BASE + MAX_OBJECTS - 1
+                    or o.attached == ATTACHED_BASE + i
+                    or s.objects[o.attached - ATTACHED_BASE].zone != Z_BATTLEFIELD
+                    or not (CARD_TYPES[s.objects[o.attached - ATTACHED_BASE].card] & T_LAND)):
+                return 29
+        elif o.attached and (o.zone != Z_BATTLEFIELD or not (CARD_FLAGS[o.card] & CDF_AURA)
                            or (o.attached != ATTACH_PENDING
                                and o.attached != ATTACHED_BASE + TGT_PLAYER0
                                and o.attached != ATTACHED_BASE + TGT_PLAYER1

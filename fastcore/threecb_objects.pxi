@@ -394,6 +394,11 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
         life = count_controlled(s, o.controller, T_ARTIFACT)         # itself included
         p += life
         t += life
+    if (game_has_static(s, S_OPP_LAND_TYPE_PUMP) and has_static(o.card, S_OPP_LAND_TYPE_PUMP)
+            and o.zone == Z_BATTLEFIELD and printed_active(s, i)
+            and controls_land_type(s, 1 - o.controller, static_arg(o.card, S_OPP_LAND_TYPE_PUMP))):
+        p += 1                    # Tide Shaper, after layer 4's land types (CR 613.4c)
+        t += 1
     if game_has_static(s, S_TOKEN_ANTHEM) and (o.flags & OF_TOKEN) and (obj_types(s, i) & T_CREATURE):
         life = token_anthem(s)                        # CR 613.4c: after the base P/T
         p += life
@@ -949,7 +954,9 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, int evoke
     if (i < 8 and game_has_static(s, S_ENCHANTED_LAND_TYPE)
             and (has_static(card, S_NONBASICS_ARE_MOUNTAINS) or has_static(card, S_LANDS_ARE_SWAMPS))):
         for j in range(s.object_limit):   # its land-type effect is newer than these Auras'
-            if s.objects[j].zone == Z_BATTLEFIELD and has_static(s.objects[j].card, S_ENCHANTED_LAND_TYPE):
+            # (an attached one: Tide Shaper's effect has no timestamp before it is linked)
+            if (s.objects[j].zone == Z_BATTLEFIELD and s.objects[j].attached
+                    and has_static(s.objects[j].card, S_ENCHANTED_LAND_TYPE)):
                 s.objects[j].newer |= <uint8_t>(1 << i)
     if CARD_FLAGS[card] & CDF_SAGA:
         # CR 714.3a: a rule, not an ability of the card, so a Saga entering under Magus of the

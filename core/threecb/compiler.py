@@ -370,6 +370,8 @@ class _Compiler:
             return [code, int(a[0]), 0, 0]
         if op == "mill":
             return [code, self._player(a[0]), self._value(a[1]), 0]
+        if op == "link land type":
+            return [code, self._obj(a[0]), 0, 0]
         if op == "return all named":
             return [code, 0, 0, 0]
         if op in ("extra turn", "reveal top land", "lose game", "win game",
@@ -653,8 +655,18 @@ class _Compiler:
             arg = static.arg
             if static.name == "not blocked by type":
                 arg = self.creature_types.index(arg)
-            if static.name == "enchanted land type":
+            if static.name in ("enchanted land type", "linked land type",
+                               "+1/+1 while an opponent controls land type"):
                 arg = CODES["land_types"][arg]
+            if static.name == "linked land type":
+                # the permanent's link (Obj.attached, set by `link_land_type`) is kept and
+                # cleared as an Aura's attachment is (S_AURA)
+                if not any(isinstance(a, Triggered) and any(
+                        isinstance(i, Instr) and i.op == "link land type"
+                        for i in getattr(a.effect, "steps", ())) for a in card.abilities):
+                    raise CardDefinitionError(f"{card.name}: a linked land type needs an "
+                                              f"ability that links it (link_land_type)")
+                self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["aura"]
             self.t["card_static"][card_id, k] = code
             self.t["card_static_arg"][card_id, k] = int(arg or 0)
             self.t["card_static_mask"][card_id] |= 1 << code

@@ -449,6 +449,15 @@ def lose_game(player) -> Instr:
     return Instr("lose game", (player,))
 
 
+def link_land_type(obj) -> Instr:
+    """Land `obj` gets the source's "linked land type" static (Static("linked land type", T):
+    it is a T, CR 305.7) for as long as the source remains on the battlefield (CR 611.2b:
+    nothing if it has already left), with this resolution's timestamp (CR 613.7a). Tide
+    Shaper's "target land becomes an Island for as long as Tide Shaper remains on the
+    battlefield"."""
+    return Instr("link land type", (obj,))
+
+
 def mill(player, amount) -> Instr:
     """`player` mills `amount` cards (CR 701.17a: the top cards of their library go to their
     graveyard; fewer if the library has fewer)."""

@@ -2156,3 +2156,136 @@ def test_card_drillworks_mole_summoning_sick():
     state = build_position({"battlefield": ["Drillworks Mole", "Island"], "hand": ["Mountain"]},
                            {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Plains"]})
     assert not can(state, "activate Drillworks Mole")
+
+
+def _tide_shaper_kicked(p0, p1, target, pool=None):
+    """Tide Shaper cast with kicker ({1}{U}, CR 702.33), its trigger aimed at `target`; stops
+    with the trigger resolved (or, with target None, on the trigger's target choice)."""
+    state = build_position(p0, p1, pool=pool or {})
+    assert {"cast Tide Shaper", "cast Tide Shaper with kicker"} <= set(options(state))
+    act(state, "cast Tide Shaper with kicker")
+    if state.decision == "pay":                     # keep Strip Mine untapped
+        act(state, next(t for t in options(state) if "Strip Mine" not in t))
+    resolve(state)                                  # the creature spell; then its trigger
+    assert state.decision == "target"
+    if target is not None:
+        act(state, f"target {target}")
+        resolve(state)
+        assert state.check_invariants() == 0
+    return state
+
+
+def _size(state, name):
+    view = state.view(state.find(name))
+    return view["power"], view["toughness"]
+
+
+def test_card_tide_shaper():
+    """Kicked (CR 702.33d), its trigger makes the target land an Island: Crystal Vein loses its
+    {C}{C} ability (CR 305.7). Then an opponent controls an Island and Tide Shaper is a 2/2.
+    The effect lasts as long as Tide Shaper remains on the battlefield (CR 611.2b): Lightning
+    Bolt kills it and Crystal Vein is itself again, no Island, with its ability (CR 400.7)."""
+    state = _tide_shaper_kicked({"battlefield": ["Island", "Island"], "hand": ["Tide Shaper"]},
+                                {"battlefield": ["Crystal Vein", "Mountain"],
+                                 "hand": ["Lightning Bolt"]}, "Crystal Vein")
+    vein, shaper = state.find("Crystal Vein"), state.find("Tide Shaper")
+    assert state.view(vein)["land_types"] == 2 and not state.view(vein)["abilities"]
+    assert _size(state, "Tide Shaper") == (2, 2)
+    assert int(state.fields["objects"][shaper]["attached"]) == 1 + vein
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    act_as(state, 1, "target Tide Shaper")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Tide Shaper"]
+    assert state.view(vein)["land_types"] == 0 and state.view(vein)["abilities"]
+    assert state.check_invariants() == 0
+
+
+def test_card_tide_shaper_unkicked():
+    """Not kicked, nothing triggers (CR 702.33d): a 1/1 while the opponent controls no Island,
+    a 2/2 while they do (a basic Island, or Tropical Island: its type, CR 305.6)."""
+    for lands, size in ((["Crystal Vein", "Mountain"], (1, 1)), (["Island", "Mountain"], (2, 2)),
+                        (["Tropical Island", "Mountain"], (2, 2))):
+        state = build_position({"battlefield": ["Island"], "hand": ["Tide Shaper", "Plains"]},
+                               {"battlefield": lands, "hand": ["Swamp"]})
+        assert not can(state, "cast Tide Shaper with kicker")         # {1}{U}: one land only
+        act(state, "cast Tide Shaper")
+        resolve(state)
+        assert state.decision == "priority" and int(state.fields["stack_len"]) == 0
+        assert _size(state, "Tide Shaper") == size
+        assert int(state.fields["objects"][state.find("Tide Shaper")]["attached"]) == 0
+
+
+def test_card_tide_shaper_left_before_its_trigger_resolved():
+    """Tide Shaper killed in response to its trigger: "for as long as Tide Shaper remains on
+    the battlefield" is already over, so the land doesn't become an Island at all (CR 611.2b)."""
+    state = _tide_shaper_kicked({"battlefield": ["Island", "Island"], "hand": ["Tide Shaper"]},
+                                {"battlefield": ["Crystal Vein", "Mountain"],
+                                 "hand": ["Lightning Bolt"]}, None)
+    act(state, "target Crystal Vein")
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    act_as(state, 1, "target Tide Shaper")
+    resolve(state)
+    vein = state.find("Crystal Vein")
+    assert state.names_in("graveyard", 0) == ["Tide Shaper"]
+    assert state.view(vein)["land_types"] == 0 and state.view(vein)["abilities"]
+    assert int(state.fields["objects"][state.find("Tide Shaper")]["attached"]) == 0
+    assert state.check_invariants() == 0
+
+
+def test_card_tide_shaper_timestamps():
+    """Magus of the Moon and Tide Shaper's effect both set a nonbasic land's type (layer 4):
+    the later timestamp wins (CR 613.7a: the effect's is when its trigger resolved). Magus
+    first, Crystal Vein is an Island and Tide Shaper a 2/2; Magus later, a Mountain, and Tide
+    Shaper a 1/1 (CR 613.4c, after layer 4)."""
+    state = _tide_shaper_kicked({"battlefield": ["Island", "Island"], "hand": ["Tide Shaper"]},
+                                {"battlefield": ["Crystal Vein", "Magus of the Moon"],
+                                 "hand": ["Swamp"]}, "Crystal Vein")
+    vein = state.find("Crystal Vein")
+    assert state.view(vein)["land_types"] == 2 and _size(state, "Tide Shaper") == (2, 2)
+    state = _tide_shaper_kicked({"battlefield": ["Island"], "hand": ["Tide Shaper", "Plains"]},
+                                {"battlefield": ["Crystal Vein", "Mountain"],
+                                 "hand": ["Magus of the Moon"]}, "Crystal Vein",
+                                pool={0: {"U": 1}, 1: {"R": 3}})
+    assert state.decision == "priority" and int(state.fields["active"]) == 0
+    vein = state.find("Crystal Vein")
+    assert state.view(vein)["land_types"] == 2 and _size(state, "Tide Shaper") == (2, 2)
+    for field in ("active", "priority", "decider"):   # P1's main phase, {R}{R}{R} floating
+        state.fields[field] = 1
+    act(state, "cast Magus of the Moon")
+    if state.decision == "pay":
+        act(state, "pay with mana already in the pool")
+    resolve(state)
+    assert state.view(vein)["land_types"] == 8 and not state.view(vein)["abilities"]
+    assert _size(state, "Tide Shaper") == (1, 1)
+    assert state.check_invariants() == 0
+
+
+def test_card_tide_shaper_land_leaves():
+    """When the land leaves, Tide Shaper stays (it is no Aura, CR 704.5m), its link is gone
+    (CR 400.7), and with no Island left the opponent's side it is a 1/1 again."""
+    state = _tide_shaper_kicked({"battlefield": ["Strip Mine"], "hand": ["Tide Shaper", "Plains"]},
+                                {"battlefield": ["Crystal Vein", "Mountain"], "hand": ["Swamp"]},
+                                "Crystal Vein", pool={0: {"U": 1, "C": 1}})
+    assert _size(state, "Tide Shaper") == (2, 2)
+    act(state, "activate Strip Mine: {T}, Sacrifice Strip Mine: Destroy target land.")
+    act(state, "target Crystal Vein")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Crystal Vein"]
+    assert state.names_in("battlefield", 0) == ["Tide Shaper"]
+    assert int(state.fields["objects"][state.find("Tide Shaper")]["attached"]) == 0
+    assert _size(state, "Tide Shaper") == (1, 1)
+    assert state.check_invariants() == 0
+
+
+def test_card_tide_shaper_link_is_part_of_the_state():
+    """The canonical hash (the solver's transpositions) tells apart which land Tide Shaper's
+    effect applies to: P1's Crystal Vein or P0's own Island."""
+    def linked(target):
+        return _tide_shaper_kicked({"battlefield": ["Island", "Island"], "hand": ["Tide Shaper"]},
+                                   {"battlefield": ["Crystal Vein", "Mountain"], "hand": ["Swamp"]},
+                                   target)
+    vein, island = linked("Crystal Vein"), linked("Island")
+    assert vein.canonical_hash() != island.canonical_hash()
+    assert _size(vein, "Tide Shaper") == (2, 2) and _size(island, "Tide Shaper") == (1, 1)

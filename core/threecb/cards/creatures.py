@@ -6,8 +6,9 @@ from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFE
                                    Embalm, ExtraCost, LevelBand, Madness, Prototype, Static,
                                    Target, Triggered, add_counters, add_counters_each, add_mana,
                                    counter, counter_unless_pays, create_tokens, deal_damage,
-                                   destroy, discard, doesnt_untap_next_untap_step, draw,
-                                   exile_from_hand, each_player_returns_all_named_from_graveyard,
+                                   link_land_type, destroy, discard, doesnt_untap_next_untap_step,
+                                   draw, exile_from_hand,
+                                   each_player_returns_all_named_from_graveyard,
                                    gain_keyword_of_choice, exile_from_hand_playable, pump,
                                    remove_counters_up_to, exile_until_source_leaves, extra_turn,
                                    gain_life, ocelot_tokens, protection_of_choice,
@@ -668,6 +669,25 @@ CREATURES = [
                  "Protection from white\nWhenever an opponent discards a card, put a +1/+1 "
                  "counter on Tourach.\nWhen Tourach enters, if it was kicked, target opponent "
                  "discards two cards at random.")),
+    # Kicker (CR 702.33) as Tourach's. Its kicked trigger links Tide Shaper to the target land
+    # (link_land_type, Obj.attached as an Aura's): the land is an Island (CR 305.7: it loses its
+    # other land types and its rules-text abilities, and taps for {U}) for as long as Tide Shaper
+    # remains on the battlefield (CR 611.2b: not at all if it left first), with the timestamp of
+    # the resolution (CR 613.7a) against Magus of the Moon and Urborg. Its +1/+1 reads the
+    # opponent's lands after layer 4 (CR 613.4c), the land it made an Island included.
+    Card(name="Tide Shaper", types="Creature — Merfolk Wizard", cost="{U}", power=1,
+         toughness=1, casts=(Kicker("{1}"),),
+         statics=(Static("linked land type", "Island"),
+                  Static("+1/+1 while an opponent controls land type", "Island")),
+         abilities=(
+             Triggered("When Tide Shaper enters, if it was kicked, target land becomes an Island "
+                       "for as long as Tide Shaper remains on the battlefield.", "enters kicked",
+                       Effect((link_land_type(TARGET),), targets=(Target("land"),))),
+         ),
+         oracle=("Kicker {1} (You may pay an additional {1} as you cast this spell.)\nWhen Tide "
+                 "Shaper enters, if it was kicked, target land becomes an Island for as long as "
+                 "Tide Shaper remains on the battlefield.\nTide Shaper gets +1/+1 as long as an "
+                 "opponent controls an Island.")),
     # CR 702.62a: cast by suspend, the creature gains haste until its controller loses control
     # of it (the engine marks it OF_SUSPENDED on the stack and the battlefield).
     Card(name="Durkwood Baloth", types="Creature — Beast", cost="{4}{G}{G}", power=5,
