@@ -614,7 +614,11 @@ cdef enum:
                                   #   player's library; a = 0 (first): only a source whose owner
                                   #   isn't its controller, into its owner's library (Elixir of
                                   #   Immortality: "into their owner's library")
-    NUM_OPS = 115
+    OP_RETURN_CHOICE = 119        # a: player, b: filter. The player returns a permanent they
+                                  #   control fitting the filter, of their choice (not targeted,
+                                  #   CR 115.10a), to its owner's hand (the bounce lands: Boros
+                                  #   Garrison's "return a land you control to its owner's hand")
+    NUM_OPS = 120
 
 # Discard / exile choosers and flags.
 cdef enum:
