@@ -108,6 +108,7 @@ cdef enum:
     CK_LOYALTY = 8            # planeswalkers (CR 306.5b, 606)
     CK_LORE = 9               # Sagas (CR 714.3)
     CK_OIL = 11               # The Filigree Sylex (CR 122.1)
+    CK_SPORE = 13             # Thallid (CR 122.1)
 
 # Replacement effects as a permanent enters (CR 614.1c, 614.12).
 cdef enum:

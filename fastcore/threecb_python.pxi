@@ -81,7 +81,7 @@ def _codes():
         "counter_kinds": {None: CK_NONE, "ice": CK_ICE, "level": CK_LEVEL, "storage": CK_STORAGE,
                           "depletion": CK_DEPLETION, "charge": CK_CHARGE, "stun": CK_STUN,
                           "time": CK_TIME, "loyalty": CK_LOYALTY, "lore": CK_LORE,
-                          "oil": CK_OIL},
+                          "oil": CK_OIL, "spore": CK_SPORE},
         "etb": {"tapped": ETB_TAPPED, "counters": ETB_COUNTERS, "x counters": ETB_X_COUNTERS,
                 "choose creature type": ETB_CHOOSE_TYPE, "choose card name": ETB_CHOOSE_NAME,
                 "choose opponent": ETB_CHOOSE_OPPONENT, "sole valley": ETB_SOLE_VALLEY,
