@@ -108,6 +108,7 @@ cdef enum:
     CK_LOYALTY = 8            # planeswalkers (CR 306.5b, 606)
     CK_LORE = 9               # Sagas (CR 714.3)
     CK_OIL = 11               # The Filigree Sylex (CR 122.1)
+    CK_SPORE = 13             # Thallid (CR 122.1)
 
 # Replacement effects as a permanent enters (CR 614.1c, 614.12).
 cdef enum:
@@ -621,7 +622,11 @@ cdef enum:
                                   #   applies to that land for as long as the source stays there,
                                   #   with this resolution's timestamp (Obj.newer = 0, CR 613.7a)
                                   #   (Tide Shaper)
-    NUM_OPS = 117
+    OP_RETURN_CHOICE = 119        # a: player, b: filter. The player returns a permanent they
+                                  #   control fitting the filter, of their choice (not targeted,
+                                  #   CR 115.10a), to its owner's hand (the bounce lands: Boros
+                                  #   Garrison's "return a land you control to its owner's hand")
+    NUM_OPS = 120
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -27,6 +27,7 @@ cdef enum:
     CH_KEEP_AT_RANDOM = 25    # the same "at random" (TB-3)
     CH_GAMBIT = 26            # Stronghold Gambit: the card a player chooses and reveals; "none"
                               #   is a noncreature card (all of them do the same: nothing)
+    CH_RETURN = 35            # OP_RETURN_CHOICE: a permanent to return to its owner's hand
 
 # Yes/no questions (D_YES_NO ctx[0]).
 cdef enum:
@@ -669,6 +670,22 @@ cdef int op_sacrifice_choice(TCBState* s, int player, int filter, int count) noe
         sacrifice(s, chosen)
         s.res_cursor += 1
     s.res_cursor = 0
+    return R_NEXT
+
+
+cdef int op_return_choice(TCBState* s, int player, int filter) noexcept nogil:
+    """`player` returns a permanent they control fitting `filter`, of their choice, to its
+    owner's hand (CR 400.7: a new object there; a token ceases to exist, CR 111.7). Not targeted
+    (CR 115.10a): chosen as the instruction runs, the source itself among the choices (Boros
+    Garrison may return itself); none to choose: nothing happens."""
+    cdef int chosen
+    if player < 0:
+        return R_NEXT
+    chosen = choose_object(s, CH_RETURN, player, player, Z_BATTLEFIELD, filter, 0, False, 0)
+    if chosen == -2:
+        return R_WAIT
+    if chosen != CHOSEN_NONE:
+        move_object(s, chosen, Z_HAND)
     return R_NEXT
 
 
@@ -1581,6 +1598,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_sacrifice_choice(s, operand_player(s, a), b, c)
     if op == OP_SACRIFICE_WHEN_YOU_DO:
         return op_sacrifice_when_you_do(s, operand_player(s, a), b, c)
+    if op == OP_RETURN_CHOICE:
+        return op_return_choice(s, operand_player(s, a), b)
     if op == OP_EACH_LOSE_LIFE:
         v = operand_value(s, a)
         lose_life(s, s.active, v)

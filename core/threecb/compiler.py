@@ -351,6 +351,8 @@ class _Compiler:
             return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
         if op == "sacrifice choice":
             return [code, self._player(a[0]), self._filter(a[1]), int(a[2])]
+        if op == "return choice":
+            return [code, self._player(a[0]), self._filter(a[1]), 0]
         if op == "sacrifice, when you do":
             ctype1 = self.creature_types.index(a[2]) + 1 if a[2] is not None else 0
             return [code, self._player(a[0]), self._filter(a[1]), ctype1]

@@ -303,6 +303,13 @@ def sacrifice_permanents(player, what: str, count: int = 1) -> Instr:
     return Instr("sacrifice choice", (player, what, count))
 
 
+def return_permanent_to_hand(player, what: str) -> Instr:
+    """`player` returns a permanent they control fitting `what`, of their choice, to its owner's
+    hand: not targeted (CR 115.10a), chosen as it resolves; the source itself may be chosen
+    (the bounce lands: "return a land you control to its owner's hand")."""
+    return Instr("return choice", (player, what))
+
+
 def each_player_loses_life(amount) -> Instr:
     return Instr("each loses life", (amount,))
 

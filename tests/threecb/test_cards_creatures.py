@@ -2289,3 +2289,52 @@ def test_card_tide_shaper_link_is_part_of_the_state():
     vein, island = linked("Crystal Vein"), linked("Island")
     assert vein.canonical_hash() != island.canonical_hash()
     assert _size(vein, "Tide Shaper") == (2, 2) and _size(island, "Tide Shaper") == (1, 1)
+THALLID_SPORES = "activate Thallid"
+
+
+def _spores(state):
+    return int(state.fields["objects"][state.find("Thallid")]["counters"])
+
+
+def test_card_thallid():
+    """Its upkeep trigger (CR 503.1a, 603.2) puts a spore counter on it (CR 122.1): two become
+    three. Removing three is a cost (CR 602.2b, 118.3): one 1/1 green Saproling token
+    (CR 111.1), and with none left the ability can't be activated again."""
+    state = build_position({"battlefield": ["Thallid", "Forest"], "hand": ["Island"]}, LANDS_B, step="upkeep",
+                           counters={(0, "Thallid"): 2})
+    resolve(state)
+    assert _spores(state) == 3
+    pass_to_step(state, "main 1")
+    act(state, THALLID_SPORES)
+    assert _spores(state) == 0
+    resolve(state)
+    assert sorted(state.names_in("battlefield", 0)) == ["Forest", "Saproling", "Thallid"]
+    saproling = state.view(state.find("Saproling"))
+    assert (saproling["power"], saproling["toughness"]) == (1, 1)
+    assert not can(state, THALLID_SPORES)
+
+
+def test_card_thallid_needs_three_spore_counters():
+    """With two spore counters the cost can't be paid (CR 118.3): not offered."""
+    state = build_position({"battlefield": ["Thallid", "Forest"], "hand": ["Island"]}, LANDS_B,
+                           counters={(0, "Thallid"): 2})
+    assert not can(state, THALLID_SPORES)
+    state = build_position({"battlefield": ["Thallid", "Forest"], "hand": ["Island"]}, LANDS_B,
+                           counters={(0, "Thallid"): 7})
+    act(state, THALLID_SPORES)
+    resolve(state)
+    act(state, THALLID_SPORES)
+    resolve(state)
+    assert _spores(state) == 1
+    assert state.names_in("battlefield", 0).count("Saproling") == 2
+    assert not can(state, THALLID_SPORES)
+
+
+def test_card_thallid_spore_counter_cap():
+    """TB-8: its spore counters stop at COUNTER_CAP (60, twenty Saprolings' worth, more than the
+    18 token slots): at 60 the upkeep trigger adds none, at 59 it adds one."""
+    for start, expected in ((59, 60), (60, 60)):
+        state = build_position({"battlefield": ["Thallid", "Forest"], "hand": ["Island"]}, LANDS_B, step="upkeep",
+                               counters={(0, "Thallid"): start})
+        resolve(state)
+        assert _spores(state) == expected

@@ -1191,3 +1191,46 @@ def test_card_keldon_megaliths_enters_tapped():
                            {"hand": ["Plains", "Forest", "Mountain"]})
     act(state, "play Keldon Megaliths")
     assert tapped(state, "Keldon Megaliths")
+
+
+def test_card_boros_garrison():
+    """It enters tapped (CR 614.1c); its enters trigger (CR 603.6a) returns a land its
+    controller controls to its owner's hand, chosen as it resolves (not targeted, CR 115.10a):
+    the Mountain or the Garrison itself. The Mountain goes back; the land play is spent."""
+    state = build_position({"battlefield": ["Mountain"], "hand": ["Boros Garrison", "Goblin Guide"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "play Boros Garrison")
+    assert tapped(state, "Boros Garrison")
+    until_decision(state, "choose object")
+    assert state.current_player() == 0
+    assert set(options(state)) == {"return to hand: Mountain", "return to hand: Boros Garrison"}
+    act(state, "return to hand: Mountain")
+    assert state.names_in("battlefield", 0) == ["Boros Garrison"]
+    assert sorted(state.names_in("hand", 0)) == ["Goblin Guide", "Mountain"]
+    assert not can(state, "play Mountain")                  # one land per turn (CR 305.2)
+    assert not can(state, "cast Goblin Guide")              # the Garrison is tapped
+
+
+def test_card_boros_garrison_alone_returns_itself():
+    """With no other land it is the only choice: it returns itself (the engine asks no
+    question with one answer, TB-8)."""
+    state = build_position({"hand": ["Boros Garrison", "Goblin Guide", "Memnite"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "play Boros Garrison")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == []
+    assert sorted(state.names_in("hand", 0)) == ["Boros Garrison", "Goblin Guide", "Memnite"]
+    assert not can(state, "play Boros Garrison")
+
+
+def test_card_boros_garrison_adds_red_and_white():
+    """{T}: Add {R}{W}: one mana ability adds both (CR 605.1a, 106.4): Goblin Guide uses the
+    {R}, the {W} stays in the pool for Mother of Runes in the same step."""
+    state = build_position({"battlefield": ["Boros Garrison"], "hand": ["Goblin Guide", "Mother of Runes"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "cast Goblin Guide")
+    resolve(state)
+    act(state, "cast Mother of Runes")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Boros Garrison", "Goblin Guide", "Mother of Runes"]
+    assert tapped(state, "Boros Garrison")

@@ -708,4 +708,19 @@ CREATURES = [
          sink=3,
          oracle=("{2}, {T}: Put a +1/+1 counter on this creature and a +1/+1 counter on up to "
                  "one target commander creature you control.")),
+    # "Remove three spore counters" is a cost (CR 602.2b, 118.3; ExtraCost "remove counters"
+    # of its own kind, EC_REMOVE_COUNTERS): not offered with fewer than three. TB-8: its spore
+    # counters stop at COUNTER_CAP (60, a multiple of three: twenty Saprolings' worth, more than
+    # the 18 token slots hold at once).
+    Card(name="Thallid", types="Creature — Fungus", cost="{G}", power=1, toughness=1,
+         counters="spore",
+         abilities=(
+             Triggered("At the beginning of your upkeep, put a spore counter on Thallid.",
+                       "your upkeep", Effect((add_counters(SELF, "own", 1),))),
+             Activated("Remove three spore counters from Thallid: Create a 1/1 green Saproling "
+                       "creature token.", Effect((create_tokens("Saproling"),)),
+                       extra_costs=(ExtraCost("remove counters", 3),)),
+         ),
+         oracle=("At the beginning of your upkeep, put a spore counter on Thallid.\nRemove three "
+                 "spore counters from Thallid: Create a 1/1 green Saproling creature token.")),
 ]

@@ -8,7 +8,7 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
                                    sacrifice, search_basic_land, search_land_with_basic_land_type,
                                    tap, until_end_of_turn, untap, ExtraCost, YOU, gain_ability,
-                                   search_library, exalted, deal_damage)
+                                   search_library, exalted, deal_damage, return_permanent_to_hand)
 
 
 def _land_ruin(name: str, searches: str, first_searcher, second_searcher) -> Card:
@@ -442,4 +442,15 @@ LANDS = [
                  "'This token gets +1/+1 for each artifact you control.'\"\nIII — Search your "
                  "library for an artifact card with mana cost {0} or {1}, put it onto the "
                  "battlefield, then shuffle.")),
+    # A bounce land (Ravnica karoo). "Return a land you control" doesn't target (CR 115.10a):
+    # the land is chosen as the trigger resolves, the Garrison itself among them (alone, it
+    # returns itself). {T} adds {R}{W} at once: one mana ability adding two mana (CR 605.1a).
+    Card(name="Boros Garrison", types="Land", etb=("tapped",),
+         abilities=(
+             Triggered("When this land enters, return a land you control to its owner's hand.",
+                       "enters", Effect((return_permanent_to_hand(YOU, "land"),))),
+             Mana(produce="{R}{W}"),
+         ),
+         oracle=("This land enters tapped.\nWhen this land enters, return a land you control to "
+                 "its owner's hand.\n{T}: Add {R}{W}.")),
 ]

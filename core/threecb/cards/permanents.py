@@ -447,6 +447,8 @@ TOKENS = [
          keywords=("trample",), token=True, oracle="Trample"),
     Card(name="Insect", types="Creature — Insect", power=1, toughness=1, color_indicator="G",
          token=True, oracle=""),
+    Card(name="Saproling", types="Creature — Saproling", power=1, toughness=1,
+         color_indicator="G", token=True, oracle=""),
     Card(name="Urami", types="Legendary Creature — Demon Spirit", power=5, toughness=5,
          color_indicator="B", keywords=("flying",), token=True, oracle="Flying"),
     Card(name="Thopter", types="Artifact Creature — Thopter", power=1, toughness=1,
