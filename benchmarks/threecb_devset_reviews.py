@@ -662,4 +662,12 @@ REVIEWS = {
         'each of the three discards with the Bridge deck to play its second turn: discarding the '
         'Bridge or the Bazaar loses, discarding the Megaliths draws. The same happens when the '
         'Bridge deck is on the play. 2, not 4.',
+    'Cavern of Souls, Swarm Shambler, Thallid vs Chancellor of the Tangle, Phyrexian Revoker, Wasteland':
+        'Judging error in the game on the draw. The Revoker deck reveals Chancellor of the Tangle, '
+        "whose {G} with Wasteland's {C} casts Phyrexian Revoker on turn 1 naming Thallid, so "
+        'Thallid never makes a Saproling. Cavern of Souls, the Thallid deck\'s only land, casts '
+        'one creature before Wasteland destroys it: a 1/1 Thallid (or a Swarm Shambler that '
+        "can't pay for its counters) against a 2/1 Revoker, and nobody attacks: a draw (the "
+        'solver after the Revoker names Thallid: a draw; naming Swarm Shambler instead loses). '
+        'On the play the Thallid deck wins, as judged. 4, not 6.',
 }
