@@ -3,6 +3,8 @@ import pytest
 
 from search.threecb import solve_3cb
 
+from core.threecb.layout import CODES
+
 from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_to_step,
                              pass_until, resolve, until_decision)
 
@@ -1234,3 +1236,38 @@ def test_card_boros_garrison_adds_red_and_white():
     resolve(state)
     assert state.names_in("battlefield", 0) == ["Boros Garrison", "Goblin Guide", "Mother of Runes"]
     assert tapped(state, "Boros Garrison")
+
+
+def _bounce_land_plays(land: str, spell: str, left_over: str) -> None:
+    """A bounce land of the cycle (CR 614.1c, 603.6a, 115.10a, 605.1a): it enters tapped and
+    returns the Mountain its controller chooses; next turn one tap pays `spell` with one of its
+    two mana and leaves the other, `left_over`, in the pool."""
+    state = build_position({"battlefield": ["Mountain"], "hand": [land, spell]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Island", "Swamp"]})
+    act(state, f"play {land}")
+    assert tapped(state, land)
+    until_decision(state, "choose object")
+    assert set(options(state)) == {"return to hand: Mountain", f"return to hand: {land}"}
+    act(state, "return to hand: Mountain")
+    assert state.names_in("battlefield", 0) == [land]
+    assert sorted(state.names_in("hand", 0)) == sorted(["Mountain", spell])
+    next_turn(state, 0, "main 1")
+    act(state, f"cast {spell}")
+    if "target Goblin Guide" in options(state):                 # not asked with one target
+        act(state, "target Goblin Guide")
+    resolve(state)
+    assert state.names_in("battlefield", 1) == []               # the Goblin Guide is gone
+    pool = state.fields["players"][0]["pool"]
+    assert [int(pool[CODES["pool"][c]]) for c in "WUBRG"] == [int(c == left_over) for c in "WUBRG"]
+
+
+def test_card_izzet_boilerworks():
+    _bounce_land_plays("Izzet Boilerworks", "Lightning Bolt", "U")
+
+
+def test_card_azorius_chancery():
+    _bounce_land_plays("Azorius Chancery", "Swords to Plowshares", "U")
+
+
+def test_card_gruul_turf():
+    _bounce_land_plays("Gruul Turf", "Lightning Bolt", "G")

@@ -75,6 +75,21 @@ def tap_storage(name: str, color: str) -> Card:
                 f"{{{color}}} for each storage counter removed this way."))
 
 
+def bounce_land(name: str, mana: str) -> Card:
+    """A Ravnica bounce land (karoo). "Return a land you control" doesn't target (CR 115.10a):
+    the land is chosen as the trigger resolves, the bounce land itself among them (alone, it
+    returns itself). {T} adds both mana at once: one mana ability adding two (CR 605.1a)."""
+    return Card(
+        name=name, types="Land", etb=("tapped",),
+        abilities=(
+            Triggered("When this land enters, return a land you control to its owner's hand.",
+                      "enters", Effect((return_permanent_to_hand(YOU, "land"),))),
+            Mana(produce=mana),
+        ),
+        oracle=("This land enters tapped.\nWhen this land enters, return a land you control to "
+                f"its owner's hand.\n{{T}}: Add {mana}."))
+
+
 FACTORY = Animation(2, 2, types=("Artifact", "Creature"), creature_types=("Assembly-Worker",))
 MUTAVAULT = Animation(2, 2, all_creature_types=True)
 INKMOTH = Animation(1, 1, types=("Artifact", "Creature"), creature_types=("Phyrexian", "Blinkmoth"),
@@ -442,15 +457,8 @@ LANDS = [
                  "'This token gets +1/+1 for each artifact you control.'\"\nIII — Search your "
                  "library for an artifact card with mana cost {0} or {1}, put it onto the "
                  "battlefield, then shuffle.")),
-    # A bounce land (Ravnica karoo). "Return a land you control" doesn't target (CR 115.10a):
-    # the land is chosen as the trigger resolves, the Garrison itself among them (alone, it
-    # returns itself). {T} adds {R}{W} at once: one mana ability adding two mana (CR 605.1a).
-    Card(name="Boros Garrison", types="Land", etb=("tapped",),
-         abilities=(
-             Triggered("When this land enters, return a land you control to its owner's hand.",
-                       "enters", Effect((return_permanent_to_hand(YOU, "land"),))),
-             Mana(produce="{R}{W}"),
-         ),
-         oracle=("This land enters tapped.\nWhen this land enters, return a land you control to "
-                 "its owner's hand.\n{T}: Add {R}{W}.")),
+    bounce_land("Boros Garrison", "{R}{W}"),
+    bounce_land("Izzet Boilerworks", "{U}{R}"),
+    bounce_land("Azorius Chancery", "{W}{U}"),
+    bounce_land("Gruul Turf", "{R}{G}"),
 ]
