@@ -2,8 +2,9 @@
 # in threecb.pyx) the Python compiler in core/threecb/compiler.py. Declared once, here.
 
 cdef enum:
-    MAX_DEFS = 252            # card ids are uint8 (Obj.card, StackItem.source_card, a chosen name
-                              #   in Obj.choice) below NAME_OTHER, CHOICE_PENDING and NO_OBJECT
+    MAX_DEFS = 253            # card ids are uint8 (Obj.card, StackItem.source_card, a chosen name
+                              #   in Obj.choice) below NAME_OTHER (253), CHOICE_PENDING and
+                              #   NO_OBJECT: this is the most a uint8 id allows
     MAX_ABILITIES = 1024
     MAX_MANA_ABILITIES = 96
     MAX_PROGRAM = 4096
@@ -342,6 +343,8 @@ cdef enum:
     F_ARTIFACT_CREATURE_OR_ENCHANTMENT = 65   # (Vraska, Relic Seeker's -3)
     F_CREATURE_TRAMPLE_OR_HASTE = 79   # a creature with trample or haste (Minsc & Boo's +1)
     F_CARD_CREATURE_MV = 76       # arg: a creature card with exactly that mana value (Aether Vial)
+    F_ARTIFACT_CARD_IN_YOUR_GRAVEYARD = 80   # a target artifact card in its chooser's graveyard
+                                  #   (Academy Ruins)
     F_CREATURE_NOT_OF_TYPE = 66   # arg: creature type index (Chandra, Awakened Inferno's
                                   #   "each non-Elemental creature")
     F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND = 56   # an artifact, enchantment or nonbasic land an

@@ -169,6 +169,7 @@ def _codes():
                     "instant card with mana value 2 or less": F_CARD_INSTANT_MV2,
                     "basic land card": F_BASIC_LAND_CARD, "creature or land": F_CREATURE_OR_LAND,
                     "card in a graveyard": F_CARD_IN_GRAVEYARD,
+                    "artifact card in your graveyard": F_ARTIFACT_CARD_IN_YOUR_GRAVEYARD,
                     "artifact creature": F_ARTIFACT_CREATURE, "1/1 creature": F_CREATURE_1_1,
                     "creature with power or greater": F_CREATURE_POWER_GE,
                     "spell with a single target": F_SPELL_SINGLE_TARGET,

@@ -236,6 +236,9 @@ cdef inline bint can_target(const TCBState* s, int actor, int source, bint from_
         return True
     if filter == F_CARD_IN_GRAVEYARD:                 # no permanent's abilities apply there
         return s.objects[target].zone == Z_GRAVEYARD
+    if filter == F_ARTIFACT_CARD_IN_YOUR_GRAVEYARD:   # a graveyard holds its owner's cards
+        return (s.objects[target].zone == Z_GRAVEYARD and s.objects[target].owner == actor
+                and (CARD_TYPES[s.objects[target].card] & T_ARTIFACT) != 0)
     if not permanent_matches(s, target, filter, arg, actor):
         return False
     if filter == F_OTHER_CREATURE and target == source:

@@ -1271,3 +1271,33 @@ def test_card_azorius_chancery():
 
 def test_card_gruul_turf():
     _bounce_land_plays("Gruul Turf", "Lightning Bolt", "G")
+
+
+def test_card_academy_ruins():
+    """{1}{U}, {T}: target artifact card in its activator's graveyard goes on top of their
+    library (CR 401.4) and is drawn at their next draw step (CR 504.1). An Island in the same
+    graveyard and the opponent's Ratchet Bomb are no targets: the Sylex is the only one."""
+    state = build_position({"battlefield": ["Academy Ruins"],
+                            "graveyard": ["The Filigree Sylex", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"],
+                            "graveyard": ["Ratchet Bomb"]},
+                           pool={0: {"U": 1, "C": 1}})
+    act(state, "activate Academy Ruins")
+    resolve(state)
+    assert state.library(0) == ["The Filigree Sylex"]
+    assert state.names_in("graveyard", 0) == ["Island"]
+    assert state.names_in("graveyard", 1) == ["Ratchet Bomb"]
+    assert tapped(state, "Academy Ruins")
+    next_turn(state, 0)
+    assert state.names_in("hand", 0) == ["The Filigree Sylex"]
+
+
+def test_card_academy_ruins_needs_an_artifact_of_its_own():
+    """Only the opponent's artifact and a land card in the graveyards: no legal target, so the
+    ability can't be activated (CR 601.2c, 602.2b)."""
+    state = build_position({"battlefield": ["Academy Ruins"],
+                            "graveyard": ["Island", "Lightning Bolt"]},
+                           {"battlefield": ["Mountain"], "hand": ["Swamp"],
+                            "graveyard": ["Ratchet Bomb"]},
+                           pool={0: {"U": 1, "C": 1}})
+    assert not can(state, "activate Academy Ruins")

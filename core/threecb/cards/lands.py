@@ -8,7 +8,8 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    gain_life, if_not_paid, if_paid, pay, pump, remove_counter,
                                    sacrifice, search_basic_land, search_land_with_basic_land_type,
                                    tap, until_end_of_turn, untap, ExtraCost, YOU, gain_ability,
-                                   search_library, exalted, deal_damage, return_permanent_to_hand)
+                                   search_library, exalted, deal_damage, return_permanent_to_hand,
+                                   put_on_top_of_library)
 
 
 def _land_ruin(name: str, searches: str, first_searcher, second_searcher) -> Card:
@@ -461,4 +462,17 @@ LANDS = [
     bounce_land("Izzet Boilerworks", "{U}{R}"),
     bounce_land("Azorius Chancery", "{W}{U}"),
     bounce_land("Gruul Turf", "{R}{G}"),
+    # The card goes on top of its owner's library (CR 401.4) and is drawn at the next draw
+    # step; a graveyard holds only its owner's cards (CR 404.2), so "your graveyard" is the
+    # activator's own cards.
+    Card(name="Academy Ruins", types="Legendary Land",
+         abilities=(Mana(produce="{C}"),
+                    Activated("{1}{U}, {T}: Put target artifact card from your graveyard on top "
+                              "of your library.",
+                              Effect((put_on_top_of_library(TARGET),),
+                                     targets=(Target("artifact card in your graveyard"),)),
+                              cost="{1}{U}", tap=True)),
+         sink=2,
+         oracle=("{T}: Add {C}.\n{1}{U}, {T}: Put target artifact card from your graveyard on "
+                 "top of your library.")),
 ]
