@@ -23,7 +23,8 @@ cdef enum:
     POISON_TO_LOSE = 10
     COUNTER_CAP = 60          # TB-8: +1/+1 and storage counters are capped here
     EMBLEM_CAP = 250          # TB-8: a player's emblems (250 damage at an upkeep: past any life)
-    NO_OBJECT = 255
+    NO_OBJECT = 255           # an object reference (uint8) to no object
+    NO_CARD = 0xFFFF          # Obj.card of a free slot; StackItem.source_card of no source
 
 # Zones (CR 400.1). Z_NONE marks a free object slot.
 cdef enum:
@@ -163,12 +164,16 @@ cdef enum:
     RESULT_DRAW = 2         # winner field of a drawn game
 
 ctypedef struct Obj:
-    uint8_t card            # card definition; NO_OBJECT for a free slot
+    # The 16-bit fields first, then the bytes, then combat: 28 bytes, no padding.
+    uint16_t card           # card definition; NO_CARD for a free slot
+    uint16_t choice         # made as it entered: Cavern's covered deck slots, Needle's name (a
+                            # card id, NAME_OTHER), Rack's player; a Saga's (CDF_SAGA): the grant
+                            # bits of the abilities it has gained; CHOICE_PENDING until made
+    uint16_t flags          # OF_*
+    uint16_t eot            # OE_*
     uint8_t zone
     uint8_t owner
     uint8_t controller
-    uint16_t flags          # OF_*
-    uint16_t eot            # OE_*
     uint8_t p1p1            # +1/+1 counters
     uint8_t m1m1            # -1/-1 counters
     uint8_t counters        # counters of the kind the card uses (ice, level, storage, ...)
@@ -176,27 +181,25 @@ ctypedef struct Obj:
     int8_t power_mod        # until end of turn
     int8_t toughness_mod
     uint8_t protection      # colours it has protection from until end of turn
-    uint8_t choice          # made as it entered: Cavern's covered deck slots, Needle's name, Rack's player;
-                            # a Saga's (CDF_SAGA): the grant bits of the abilities it has gained
     uint8_t link            # Isochron Scepter's imprinted object
     uint8_t lib_pos         # position in its owner's library, 0 = top
     uint8_t anim            # the animation (manland) applying until end of turn, 0 = none
     uint8_t extra           # OX_*: bit 0 a skipped untap; bits 1-6 -2/-1 counters (Contagion);
                             # bit 7 prototyped
-    uint32_t combat         # attackers: the blockers; blockers: the attackers they block
-                            # (bits 0-23, COMBAT_OBJECTS); an attacker's bits 24-31: what it
-                            # attacks (CR 508.1b): 0 the defending player, 1 + a planeswalker
-                            # object, ATTACKS_GONE a planeswalker that left (CR 506.4c)
     uint8_t attached        # an Aura on the battlefield (CR 303.4): what it enchants, ATTACHED_BASE +
                             # an object or a player code (TGT_PLAYER0/1); 0 nothing (CR 704.5m),
                             # ATTACH_PENDING while its controller chooses (CR 303.4f)
     uint8_t newer           # an Aura with a land-type effect: the deck slots (bits 0-5) whose own
                             # layer-4 land-type effect (Magus of the Moon, Urborg) has a later
                             # timestamp than the Aura's (CR 613.7e: its attachment)
-    uint8_t spare_obj[2]
+    uint32_t combat         # attackers: the blockers; blockers: the attackers they block
+                            # (bits 0-23, COMBAT_OBJECTS); an attacker's bits 24-31: what it
+                            # attacks (CR 508.1b): 0 the defending player, 1 + a planeswalker
+                            # object, ATTACKS_GONE a planeswalker that left (CR 506.4c)
 
 ctypedef struct StackItem:
     uint16_t ability        # ability definition
+    uint16_t source_card    # card definition of the source (its last known identity), or NO_CARD
     uint8_t kind            # SI_*
     uint8_t source          # the spell's object, or the ability's source object
     uint8_t controller
@@ -205,8 +208,6 @@ ctypedef struct StackItem:
     uint8_t flags           # SF_*
     uint8_t ref             # what a trigger refers to ("that spell"), an object or TGT_STACK+i
     uint8_t lki             # last known value (a dying creature's power)
-    uint8_t source_card     # card definition of the source (its last known identity)
-    uint8_t spare
     uint8_t targets[MAX_TARGETS]
     uint8_t amounts[MAX_TARGETS]   # damage divided among the targets
 

@@ -426,7 +426,7 @@ cdef int new_spell_copy(TCBState* s, int card, int controller) noexcept nogil:
         if s.objects[i].zone == Z_NONE:
             free_slot(s, i)
             claim_slot(s, i)
-            s.objects[i].card = <uint8_t>card
+            s.objects[i].card = <uint16_t>card
             s.objects[i].owner = <uint8_t>controller
             s.objects[i].controller = <uint8_t>controller
             s.objects[i].flags = OF_COPY
@@ -448,7 +448,7 @@ cdef StackItem* push_item(TCBState* s, int kind, int source, int ability, int co
     it.controller = <uint8_t>controller
     it.ref = TGT_NONE
     it.flags = SF_CASTING
-    it.source_card = s.objects[source].card if source < MAX_OBJECTS else NO_OBJECT
+    it.source_card = s.objects[source].card if source < MAX_OBJECTS else NO_CARD
     for k in range(MAX_TARGETS):
         it.targets[k] = TGT_NONE
     s.stack_len += 1

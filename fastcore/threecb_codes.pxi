@@ -2,9 +2,8 @@
 # in threecb.pyx) the Python compiler in core/threecb/compiler.py. Declared once, here.
 
 cdef enum:
-    MAX_DEFS = 253            # card ids are uint8 (Obj.card, StackItem.source_card, a chosen name
-                              #   in Obj.choice) below NAME_OTHER (253), CHOICE_PENDING and
-                              #   NO_OBJECT: this is the most a uint8 id allows
+    MAX_DEFS = 1024           # card ids are uint16 (Obj.card, StackItem.source_card, a chosen
+                              #   name in Obj.choice); the tables are MAX_DEFS rows each
     MAX_ABILITIES = 1024
     MAX_MANA_ABILITIES = 96
     MAX_PROGRAM = 4096

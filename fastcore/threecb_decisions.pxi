@@ -402,9 +402,9 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
             s.res_chosen = value
             s.res_ready = 1
         else:
-            s.objects[s.ctx[0]].choice = <uint8_t>value
+            s.objects[s.ctx[0]].choice = <uint16_t>value
     elif kind == D_CREATURE_TYPE:
-        s.objects[s.ctx[0]].choice = <uint8_t>value
+        s.objects[s.ctx[0]].choice = <uint16_t>value
     elif kind == D_ATTACH:
         attach_aura(s, s.ctx[0], value)
     elif kind == D_TRIGGER_ORDER:

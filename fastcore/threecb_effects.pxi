@@ -563,7 +563,7 @@ cdef int op_exile_playable(TCBState* s, int player, int filter, int tax) noexcep
         move_object(s, chosen, Z_EXILE)
         if s.objects[chosen].zone == Z_EXILE:
             s.objects[chosen].flags |= OF_SPELLBOUND
-            s.objects[chosen].choice = <uint8_t>(PERMIT_PLAY + tax)
+            s.objects[chosen].choice = <uint16_t>(PERMIT_PLAY + tax)
     return R_NEXT
 
 
@@ -715,7 +715,7 @@ cdef int op_sacrifice_when_you_do(TCBState* s, int player, int filter, int ctype
         a = 1
     sacrifice(s, chosen)
     card = s.res.source_card
-    if card == NO_OBJECT:
+    if card == NO_CARD:
         return R_NEXT
     for k in range(CARD_ABILITY_SLOTS):
         if CARD_ABILITIES[card][k] < 0:
@@ -1684,7 +1684,7 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
     if op == OP_GAIN_ABILITY:
         o = s.res.source
         if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD:
-            s.objects[o].choice |= <uint8_t>(1 << a)
+            s.objects[o].choice |= <uint16_t>(1 << a)
         return R_NEXT
     if op == OP_RETURN_SELF:
         o = s.res.source

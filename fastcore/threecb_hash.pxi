@@ -8,16 +8,20 @@
 # (unless a turn limit reads it), the configuration, and scratch fields of steps that are not
 # under way.
 
+cdef inline uint64_t obj_word(const Obj* o, int k) noexcept nogil:
+    """Obj's bytes 8k .. 8k+7 as one word (one load: the fields hashed lie in memory order)."""
+    cdef uint64_t w
+    memcpy(&w, <const char*>o + 8 * k, 8)
+    return w
+
+
 cdef inline uint64_t obj_content_hash(const Obj* o) noexcept nogil:
     cdef uint64_t h = 0x51ED270B27A4C6F1ULL
-    h = hash_step(h, <uint64_t>o.card | (<uint64_t>o.zone << 8) | (<uint64_t>o.owner << 16)
-                  | (<uint64_t>o.controller << 24) | (<uint64_t>o.flags << 32)
-                  | (<uint64_t>o.eot << 48))
-    h = hash_step(h, <uint64_t>o.p1p1 | (<uint64_t>o.m1m1 << 8) | (<uint64_t>o.counters << 16)
-                  | (<uint64_t>o.damage << 24) | (<uint64_t><uint8_t>o.power_mod << 32)
-                  | (<uint64_t><uint8_t>o.toughness_mod << 40) | (<uint64_t>o.protection << 48)
-                  | (<uint64_t>o.choice << 56))
-    h = hash_step(h, <uint64_t>o.lib_pos | (<uint64_t>o.anim << 8) | (<uint64_t>o.extra << 16))
+    h = hash_step(h, obj_word(o, 0))      # card, choice, flags, eot
+    h = hash_step(h, obj_word(o, 1))      # zone, owner, controller, counters, damage, power_mod
+    # toughness_mod, protection, lib_pos, anim, extra; not link, attached and newer: references
+    # are hashed by what they refer to (tcb_position_hash)
+    h = hash_step(h, obj_word(o, 2) & 0x0000FFFFFF00FFFFULL)
     return mix64(h)
 
 
@@ -50,8 +54,8 @@ cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, uint64_t p
     h = hash_step(h, <uint64_t>it.ability | (<uint64_t>it.kind << 16) | (<uint64_t>it.controller << 24)
                   | (<uint64_t>it.x << 32) | (<uint64_t>it.mode << 40) | (<uint64_t>it.flags << 48)
                   | (<uint64_t>it.lki << 56))
-    h = hash_step(h, <uint64_t>it.source_card | (<uint64_t>it.amounts[0] << 8) | (<uint64_t>it.amounts[1] << 16)
-                  | (<uint64_t>it.amounts[2] << 24) | (<uint64_t>it.amounts[3] << 32))
+    h = hash_step(h, <uint64_t>it.source_card | (<uint64_t>it.amounts[0] << 16) | (<uint64_t>it.amounts[1] << 24)
+                  | (<uint64_t>it.amounts[2] << 32) | (<uint64_t>it.amounts[3] << 40))
     h = hash_step(h, ref_hash(refined, it.source))
     h = hash_step(h, ref_hash(refined, it.ref))
     for k in range(MAX_TARGETS):
@@ -197,7 +201,7 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             if o.zone == Z_NONE or o.zone > Z_EXILE or o.owner != i // DECK_SIZE or o.card >= NUM_DEFS:
                 return 1
         elif o.zone == Z_NONE:
-            if o.card != NO_OBJECT or o.flags or o.counters or o.p1p1 or o.extra:
+            if o.card != NO_CARD or o.flags or o.counters or o.p1p1 or o.extra:
                 return 2
         elif o.flags & OF_TOKEN:
             if o.zone != Z_BATTLEFIELD:

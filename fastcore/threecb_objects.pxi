@@ -2,8 +2,8 @@
 # (CR 400.7), tokens, and the triggers that zone changes and steps set off (CR 603).
 
 cdef enum:
-    CHOICE_PENDING = 254      # an "as it enters" choice not yet made
-    NAME_OTHER = 253          # Pithing Needle / Cabal Therapy: a name of no card in the game
+    CHOICE_PENDING = 0xFFFE   # an "as it enters" choice not yet made (Obj.choice)
+    NAME_OTHER = 0xFFFD       # Pithing Needle / Cabal Therapy: a name of no card in the game
     NAME_ANY_NONLAND = 2      # name_options: every nonland card of the game (Meddling Mage)
     NAME_NONLAND_ABILITIES = 3   # name_options: nonland cards with activated abilities (Revoker)
     NAME_TAXED = 4            # name_options: what Anointed Peacekeeper's taxes can reach
@@ -520,7 +520,7 @@ cdef void queue_trigger(TCBState* s, int ability, int source, int controller, in
     it.controller = <uint8_t>controller
     it.ref = <uint8_t>ref
     it.lki = <uint8_t>(lki if 0 <= lki < 255 else (0 if lki < 0 else 254))
-    it.source_card = s.objects[source].card if source < MAX_OBJECTS else NO_OBJECT
+    it.source_card = s.objects[source].card if source < MAX_OBJECTS else NO_CARD
     for k in range(MAX_TARGETS):
         it.targets[k] = TGT_NONE
     s.pending_len += 1
@@ -750,7 +750,7 @@ cdef void forget_object(TCBState* s, int i) noexcept nogil:
 
 cdef void free_slot(TCBState* s, int i) noexcept nogil:
     memset(&s.objects[i], 0, sizeof(Obj))
-    s.objects[i].card = NO_OBJECT
+    s.objects[i].card = NO_CARD
     s.objects[i].link = NO_OBJECT
     s.objects[i].zone = Z_NONE
     while s.object_limit > NUM_DECK_OBJECTS and s.objects[s.object_limit - 1].zone == Z_NONE:
@@ -946,7 +946,7 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, int evoke
                | ETB_CHOOSE_TAXED_NAME):
         o.choice = CHOICE_PENDING
     if etb & ETB_CHOOSE_OPPONENT:
-        o.choice = <uint8_t>(1 - controller)
+        o.choice = <uint16_t>(1 - controller)
     if etb & ETB_CHOOSE_CURSED_NAME:
         o.choice = CHOICE_PENDING
     if CARD_FLAGS[card] & CDF_AURA:
@@ -981,7 +981,7 @@ cdef int create_token(TCBState* s, int card, int controller) noexcept nogil:
         if s.objects[i].zone == Z_NONE:
             free_slot(s, i)
             claim_slot(s, i)
-            s.objects[i].card = <uint8_t>card
+            s.objects[i].card = <uint16_t>card
             s.objects[i].owner = <uint8_t>controller
             s.objects[i].controller = <uint8_t>controller
             s.objects[i].flags = OF_TOKEN

@@ -44,7 +44,7 @@ SIZES = {"MAX_DEFS": MAX_DEFS, "MAX_ABILITIES": MAX_ABILITIES,
          "POOL_SLOTS": POOL_SLOTS, "MAX_EFFECT_COSTS": MAX_EFFECT_COSTS, "LIFE_CAP": LIFE_CAP,
          "COUNTER_CAP": COUNTER_CAP, "START_LIFE": START_LIFE, "NUM_ACTIONS": NUM_ACTIONS,
          "A_PASS": A_PASS, "A_PLAY": A_PLAY, "A_CHOICE": A_CHOICE, "NO_OBJECT": NO_OBJECT,
-         "MAX_X": MAX_X}
+         "NO_CARD": NO_CARD, "MAX_X": MAX_X}
 
 
 def _codes():
@@ -558,7 +558,7 @@ cdef void init_state(TCBState* s, const int* deck0, const int* deck1, int turn_l
     for i in range(NUM_DECK_OBJECTS):
         note_game_card(s, deck0[i] if i < DECK_SIZE else deck1[i - DECK_SIZE])
     for i in range(NUM_DECK_OBJECTS):
-        s.objects[i].card = <uint8_t>(deck0[i] if i < DECK_SIZE else deck1[i - DECK_SIZE])
+        s.objects[i].card = <uint16_t>(deck0[i] if i < DECK_SIZE else deck1[i - DECK_SIZE])
         s.objects[i].owner = <uint8_t>(i // DECK_SIZE)
         s.objects[i].controller = s.objects[i].owner
         s.objects[i].zone = Z_HAND                       # TB-1: the whole deck is the hand
@@ -732,19 +732,19 @@ def layout():
     """The NumPy structured dtype of the state buffer."""
     cdef TCBState probe
     obj_dtype = np.dtype({
-        "names": ["card", "zone", "owner", "controller", "flags", "eot", "p1p1", "m1m1",
-                  "counters", "damage", "power_mod", "toughness_mod", "protection", "choice",
-                  "link", "lib_pos", "anim", "extra", "combat", "attached", "newer"],
-        "formats": ["u1", "u1", "u1", "u1", "<u2", "<u2", "u1", "u1", "u1", "u1", "i1", "i1",
-                    "u1", "u1", "u1", "u1", "u1", "u1", "<u4", "u1", "u1"],
-        "offsets": [0, 1, 2, 3, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 24, 25],
+        "names": ["card", "choice", "flags", "eot", "zone", "owner", "controller", "p1p1",
+                  "m1m1", "counters", "damage", "power_mod", "toughness_mod", "protection",
+                  "link", "lib_pos", "anim", "extra", "attached", "newer", "combat"],
+        "formats": ["<u2", "<u2", "<u2", "<u2", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "i1",
+                    "i1", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "<u4"],
+        "offsets": [0, 2, 4, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
         "itemsize": sizeof(Obj)})
     item_dtype = np.dtype({
-        "names": ["ability", "kind", "source", "controller", "x", "mode", "flags", "ref", "lki",
-                  "source_card", "spare", "targets", "amounts"],
-        "formats": ["<u2", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "u1",
+        "names": ["ability", "source_card", "kind", "source", "controller", "x", "mode", "flags",
+                  "ref", "lki", "targets", "amounts"],
+        "formats": ["<u2", "<u2", "u1", "u1", "u1", "u1", "u1", "u1", "u1", "u1",
                     ("u1", (MAX_TARGETS,)), ("u1", (MAX_TARGETS,))],
-        "offsets": [0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16],
+        "offsets": [0, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16],
         "itemsize": sizeof(StackItem)})
     player_dtype = np.dtype({
         "names": ["life", "poison", "lands_played", "pool", "flags", "annex_reveals",

@@ -77,7 +77,7 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
                 o["counters"] = _printed_loyalty(name)    # CR 306.5b (`counters` may change it)
     for i in range(6, layout.MAX_OBJECTS):
         _reset(objects[i])
-        objects[i]["card"] = layout.NO_OBJECT
+        objects[i]["card"] = layout.NO_CARD
         objects[i]["zone"] = 0
         objects[i]["link"] = layout.NO_OBJECT
     slot = 6

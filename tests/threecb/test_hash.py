@@ -150,3 +150,20 @@ def test_a_skipped_untap_and_minus_two_counters_are_part_of_the_hash(extra):
     before = state.canonical_hash()
     state.fields["objects"][state.find("Goblin Guide")]["extra"] = extra
     assert state.canonical_hash() != before
+
+
+OBJECT_FIELDS_HASHED = ["card", "choice", "flags", "eot", "zone", "owner", "controller", "p1p1",
+                        "m1m1", "counters", "damage", "power_mod", "toughness_mod", "protection",
+                        "link", "lib_pos", "anim", "extra"]
+
+
+@pytest.mark.parametrize("field", OBJECT_FIELDS_HASHED)
+def test_every_field_of_an_object_is_part_of_the_hash(field):
+    """The object hash reads Obj's fields as whole words in memory order (one load for eight
+    bytes): a field the layout moves out of those words, or a mask that drops it, fails here."""
+    state = build_position({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Island"]}, NO_CARDS)
+    before = state.canonical_hash()
+    guide = state.fields["objects"][state.find("Goblin Guide")]
+    width = 8 * guide[field].dtype.itemsize
+    guide[field] = (int(guide[field]) + 1) % (1 << width) if field != "link" else state.find("Mountain")
+    assert state.canonical_hash() != before
