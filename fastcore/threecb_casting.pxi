@@ -284,6 +284,8 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
     if kind == AK_CAST or kind == AK_SUSPEND:
         if o.owner != p:
             return False
+        if o.zone == Z_EXILE and o.choice == FACE_DOWN:
+            return False              # face down by hideaway: no permission of its own (CR 406.3)
         if o.zone != AB_ZONE[a] and not (o.zone == Z_EXILE and (o.flags & OF_SPELLBOUND)
                                          and AB_ZONE[a] == Z_HAND and kind == AK_CAST):
             return False
@@ -524,7 +526,8 @@ cdef void play_land(TCBState* s, int p, int obj) noexcept nogil:
     cdef int i
     # Lightstall Inquisitor: "Each land played this way enters tapped" (CR 614.1c); nothing
     # can see it between entering and being tapped
-    cdef bint tapped = s.objects[obj].zone == Z_EXILE
+    # (not a hidden card played by hideaway: Shelldock Isle's land enters as it is)
+    cdef bint tapped = s.objects[obj].zone == Z_EXILE and (s.objects[obj].flags & OF_SPELLBOUND) != 0
     s.players[p].lands_played += 1
     enter_battlefield(s, obj, p, 0, False)
     if tapped and s.objects[obj].zone == Z_BATTLEFIELD:

@@ -628,7 +628,16 @@ cdef enum:
                                   #   control fitting the filter, of their choice (not targeted,
                                   #   CR 115.10a), to its owner's hand (the bounce lands: Boros
                                   #   Garrison's "return a land you control to its owner's hand")
-    NUM_OPS = 120
+    OP_HIDEAWAY = 123             # hideaway (CR 702.75a): the controller looks at the top cards of
+                                  #   their library (a library holds at most its owner's three deck
+                                  #   cards, TB-1: always all of them), exiles one face down
+                                  #   (Obj.choice FACE_DOWN), linked to the source if it is still
+                                  #   on the battlefield (Obj.link, CR 607.2a), and puts the rest on
+                                  #   the bottom in a random order (TB-3: the opponent orders them)
+    OP_PLAY_HIDDEN = 124          # the source's linked face-down card: its controller may play it
+                                  #   without paying its mana cost (Shelldock Isle; "if a library
+                                  #   has twenty or fewer cards" always holds, TB-1)
+    NUM_OPS = 125
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -28,6 +28,7 @@ cdef enum:
     CH_GAMBIT = 26            # Stronghold Gambit: the card a player chooses and reveals; "none"
                               #   is a noncreature card (all of them do the same: nothing)
     CH_RETURN = 35            # OP_RETURN_CHOICE: a permanent to return to its owner's hand
+    CH_HIDEAWAY = 40          # OP_HIDEAWAY: the library card to exile face down
 
 # Yes/no questions (D_YES_NO ctx[0]).
 cdef enum:
@@ -39,6 +40,7 @@ cdef enum:
     ASK_LIBRARY_TOP = 6       # Subtlety: on the top of the library (yes) or the bottom (no)?
     ASK_CAST_MADNESS = 7      # madness: cast it for its madness cost? (CR 702.35a)
     ASK_ENDURE = 16           # endure (CR 701.62a): +1/+1 counters on it (yes) or a Spirit token?
+    ASK_PLAY_HIDDEN = 21      # hideaway (Shelldock Isle): play the exiled card without paying?
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1190,6 +1192,72 @@ cdef int op_imprint(TCBState* s) noexcept nogil:
     return R_NEXT
 
 
+cdef int op_hideaway(TCBState* s) noexcept nogil:
+    """Hideaway N (CR 702.75a): "look at the top N cards of your library, exile one face down,
+    then put the rest on the bottom in a random order". A library holds at most its owner's
+    three deck cards (TB-1), so the top N (N >= 3) are the whole library: its controller exiles
+    one of them (a choice when they differ), and the rest, the whole library, is put in a
+    random order (TB-3: the opponent orders it, as a shuffle). The exiled card is linked to the
+    source if it is still on the battlefield (CR 607.2a); it stays exiled face down in any case.
+    With an empty library (the usual 3CB game) nothing happens."""
+    cdef int self_obj = s.res.source
+    cdef int p = s.res.controller
+    cdef int chosen
+    if s.res_count == 0:
+        chosen = choose_object(s, CH_HIDEAWAY, p, p, Z_LIBRARY, F_CARD_ANY, 0, False, 0)
+        if chosen == -2:
+            return R_WAIT
+        if chosen != CHOSEN_NONE:
+            move_object(s, chosen, Z_EXILE)
+            if s.objects[chosen].zone == Z_EXILE:
+                s.objects[chosen].choice = FACE_DOWN
+                if (self_obj < MAX_OBJECTS and source_exists(s, self_obj)
+                        and s.objects[self_obj].zone == Z_BATTLEFIELD):
+                    s.objects[self_obj].link = <uint8_t>chosen
+        s.res_count = 1
+    if op_shuffle_into_library(s, p, False) == R_WAIT:
+        return R_WAIT
+    s.res_count = 0
+    return R_NEXT
+
+
+cdef int op_play_hidden(TCBState* s) noexcept nogil:
+    """Shelldock Isle: "You may play the exiled card without paying its mana cost if a library
+    has twenty or fewer cards in it" (always, TB-1). A land is played only on its controller's
+    turn with a land play left (CR 305.2, 305.3); the main phase and the empty stack are not
+    needed (the effect gives the permission). A spell is cast as the ability resolves, ignoring
+    timing (CR 608.2g), with the usual checks (Meddling Mage, targets, Trinisphere)."""
+    cdef int self_obj = s.res.source
+    cdef int p = s.res.controller
+    cdef int card_obj, yes
+    if s.res_cursor == 1:                 # the cast has finished
+        s.res_cursor = 0
+        return R_NEXT
+    if self_obj >= MAX_OBJECTS or not source_exists(s, self_obj):
+        return R_NEXT
+    card_obj = s.objects[self_obj].link
+    if (card_obj >= MAX_OBJECTS or s.objects[card_obj].zone != Z_EXILE
+            or s.objects[card_obj].choice != FACE_DOWN):
+        return R_NEXT
+    if CARD_TYPES[s.objects[card_obj].card] & T_LAND:
+        if s.active != p or s.players[p].lands_played != 0 or s.objects[card_obj].owner != p:
+            return R_NEXT
+    elif not can_cast_without_paying(s, p, s.objects[card_obj].card):
+        return R_NEXT
+    yes = ask_yes_no(s, p, ASK_PLAY_HIDDEN, card_obj)
+    if yes == -2:
+        return R_WAIT
+    if not yes:
+        return R_NEXT
+    s.objects[card_obj].choice = 0        # turned face up as it is played
+    if CARD_TYPES[s.objects[card_obj].card] & T_LAND:
+        play_land(s, p, card_obj)
+        return R_NEXT
+    s.res_cursor = 1
+    begin_cast_free(s, p, card_obj, RET_RESOLVE)
+    return R_WAIT
+
+
 cdef int op_cast_copy(TCBState* s) noexcept nogil:
     """Isochron Scepter: you may cast a copy of the imprinted card without paying its mana cost
     (CR 707.12). Copying without casting changes nothing, so it is one question."""
@@ -1757,6 +1825,10 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
         return op_name_and_discard(s, operand_player(s, a))
     if op == OP_IMPRINT:
         return op_imprint(s)
+    if op == OP_HIDEAWAY:
+        return op_hideaway(s)
+    if op == OP_PLAY_HIDDEN:
+        return op_play_hidden(s)
     if op == OP_CAST_COPY:
         return op_cast_copy(s)
     if op == OP_TIME_COUNTER:

@@ -173,7 +173,7 @@ INVARIANT_ERRORS = {
     15: "a link (imprint, exile until it leaves) that isn't from a permanent to a card in exile",
     16: "an attack on a planeswalker by a creature not attacking, or on a permanent that isn't a planeswalker",
     17: "more opening-hand reveals waiting than the player has cards",
-    23: "a choice (play permission) on a card off the battlefield that isn't spellbound in exile or being cast",
+    23: "a choice (play permission) on a card off the battlefield that isn't spellbound in exile or being cast, or face down in exile (hideaway)",
     24: "a once-each-turn activation mark on an object off the battlefield",
     25: "more emblems than the emblem cap",
     26: "a keyword of choice gained until end of turn on an object off the battlefield",
@@ -228,7 +228,8 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             return 8
         if o.choice and o.zone != Z_BATTLEFIELD and o.zone != Z_NONE and not (
                 (o.zone == Z_EXILE or o.zone == Z_STACK) and (o.flags & OF_SPELLBOUND)
-                and o.choice >= PERMIT_PLAY):
+                and o.choice >= PERMIT_PLAY) and not (
+                o.zone == Z_EXILE and o.choice == FACE_DOWN and not (o.flags & OF_SPELLBOUND)):
             return 23                 # only a play permission (Lightstall Inquisitor) is kept
                                       # there, and on the stack until the spell's cost is paid
         if (o.flags & OF_SUSPENDED) and not (

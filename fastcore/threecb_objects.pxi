@@ -4,6 +4,9 @@
 cdef enum:
     CHOICE_PENDING = 0xFFFE   # an "as it enters" choice not yet made (Obj.choice)
     NAME_OTHER = 0xFFFD       # Pithing Needle / Cabal Therapy: a name of no card in the game
+    FACE_DOWN = 0xFFF8        # Obj.choice of a card exiled face down by hideaway (CR 702.75a,
+                              #   406.3): it has no characteristics there (no permission of its
+                              #   own to cast it from exile); cleared as it leaves exile
     NAME_ANY_NONLAND = 2      # name_options: every nonland card of the game (Meddling Mage)
     NAME_NONLAND_ABILITIES = 3   # name_options: nonland cards with activated abilities (Revoker)
     NAME_TAXED = 4            # name_options: what Anointed Peacekeeper's taxes can reach

@@ -504,6 +504,20 @@ def imprint_instant() -> Instr:
     return Instr("imprint")
 
 
+def hideaway(n: int) -> Instr:
+    """Hideaway N (CR 702.75a): look at the top N cards of your library, exile one face down
+    (linked to the source), put the rest on the bottom in a random order. A 3CB library holds
+    at most its owner's three deck cards (TB-1), so N >= 3 always sees all of it."""
+    if n < 3:
+        raise ValueError("hideaway N < 3 would need the library's top cards only")
+    return Instr("hideaway")
+
+
+def play_hidden_card() -> Instr:
+    """"You may play the exiled card without paying its mana cost" (the hideaway card)."""
+    return Instr("play hidden")
+
+
 def cast_imprinted_copy() -> Instr:
     return Instr("cast copy")
 

@@ -226,6 +226,9 @@ def _yes_no_text(state, question: str, ctx, value: int) -> str:
     if question == "cast copy":
         return (f"cast a copy of {object_name(state, ctx[1])}" if value
                 else "don't cast the copy")
+    if question == "play hidden":                 # hideaway (Shelldock Isle)
+        return (f"play {object_name(state, ctx[1])} without paying its mana cost" if value
+                else "leave it exiled")
     if question == "cast suspended":
         return f"cast {object_name(state, ctx[1])}" if value else "leave it exiled"
     if question == "library top":

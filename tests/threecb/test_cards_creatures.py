@@ -2338,3 +2338,64 @@ def test_card_thallid_spore_counter_cap():
                                counters={(0, "Thallid"): start})
         resolve(state)
         assert _spores(state) == expected
+
+
+def test_card_kozilek_butcher_of_truth():
+    """"When you cast this spell, you draw four cards" (CR 603.2) resolves before Kozilek
+    (CR 405.5). The library holds the two cards a shuffle put there: both are drawn, and the
+    two draws from the then empty library draw nothing and lose nothing (TB-2; CR 704.5b is
+    not used)."""
+    state = build_position({"hand": ["Kozilek, Butcher of Truth"],
+                            "library": ["Island", "Lightning Bolt"]},
+                           {"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Plains"]},
+                           pool={0: {"C": 10}})
+    act(state, "cast Kozilek, Butcher of Truth")
+    resolve(state)
+    assert sorted(state.names_in("hand", 0)) == ["Island", "Lightning Bolt"]
+    assert state.library(0) == []
+    assert state.names_in("battlefield", 0) == ["Kozilek, Butcher of Truth"]
+    assert not state.is_terminal() and state.life(0) == 20
+
+
+def test_card_kozilek_butcher_of_truth_draws_from_an_empty_library():
+    """Each of the four draws from the empty library is still a draw (TB-2): Laboratory
+    Maniac replaces the first with a win (CR 614.1a, 104.2b)."""
+    state = build_position({"battlefield": ["Laboratory Maniac"],
+                            "hand": ["Kozilek, Butcher of Truth", "Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Plains", "Forest"]},
+                           pool={0: {"C": 10}})
+    act(state, "cast Kozilek, Butcher of Truth")
+    resolve(state)
+    assert state.is_terminal() and state.winner == 0
+
+
+def test_card_kozilek_butcher_of_truth_annihilator():
+    """Annihilator 4 (CR 702.86a): the defending player sacrifices four of their five
+    permanents, their choice; the unblocked 12/12 then deals 12."""
+    state = build_position({"battlefield": ["Kozilek, Butcher of Truth"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Plains", "Forest", "Goblin Guide"]},
+                           tokens={1: ["Cat", "Cat"]}, step="declare attackers")
+    act(state, "attack with Kozilek, Butcher of Truth")
+    resolve(state)
+    for _ in range(4):
+        assert state.decision == "choose object" and state.current_player() == 1
+        legal = [t for t in options(state) if "Goblin Guide" not in t]
+        act(state, legal[0])
+    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 8
+
+
+def test_card_kozilek_butcher_of_truth_shuffles_into_library():
+    """Put into a graveyard from anywhere (discarded), Kozilek's owner shuffles their graveyard
+    into their library; TB-3: the opponent orders it."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
+                           {"hand": ["Kozilek, Butcher of Truth", "Plains"],
+                            "graveyard": ["Lightning Bolt"]})
+    act(state, "cast Thoughtseize")
+    act(state, "target P1")
+    resolve(state)
+    assert state.decision == "library order" and state.current_player() == 0
+    act(state, "put Kozilek, Butcher of Truth next from the top")
+    assert state.library(1) == ["Kozilek, Butcher of Truth", "Lightning Bolt"]
+    assert state.names_in("graveyard", 1) == []

@@ -1301,3 +1301,105 @@ def test_card_academy_ruins_needs_an_artifact_of_its_own():
                             "graveyard": ["Ratchet Bomb"]},
                            pool={0: {"U": 1, "C": 1}})
     assert not can(state, "activate Academy Ruins")
+
+
+def test_card_shelldock_isle():
+    """In 3CB the library is empty (TB-1): hideaway (CR 702.75a) looks at no card and exiles
+    nothing, so {U}, {T} has nothing to play ("if a library has twenty or fewer cards" holds,
+    but there is no exiled card): the ability resolves doing nothing. The land enters tapped
+    (CR 614.1c) and taps for {U}."""
+    state = build_position({"hand": ["Shelldock Isle", "Memnite", "Goblin Guide"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "play Shelldock Isle")
+    assert tapped(state, "Shelldock Isle")
+    resolve(state)
+    assert state.names_in("exile", 0) == []
+    assert state.library(0) == []
+    next_turn(state, 0)
+    assert not tapped(state, "Shelldock Isle")
+    state.fields["players"][0]["pool"][1] = 1          # {U} from elsewhere
+    act(state, "activate Shelldock Isle")
+    resolve(state)
+    assert state.decision == "priority"                # nothing to play: no question
+    assert tapped(state, "Shelldock Isle")
+    assert state.names_in("battlefield", 0) == ["Shelldock Isle"]
+    assert sorted(state.names_in("hand", 0)) == ["Goblin Guide", "Memnite"]
+
+
+def test_card_shelldock_isle_hides_a_library_card():
+    """A library holds at most its owner's deck cards (TB-1; here two, put there by a shuffle),
+    so "the top four" is the whole library: its controller exiles one face down, linked to the
+    Isle, and the other goes to the bottom (CR 702.75a), to be drawn next turn. {U}, {T} then
+    casts the hidden card without paying its mana cost (CR 118.9, 608.2g)."""
+    state = build_position({"hand": ["Shelldock Isle"], "library": ["Lightning Bolt", "Memnite"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "play Shelldock Isle")
+    until_decision(state, "choose object")
+    assert set(options(state)) == {"exile face down: Lightning Bolt", "exile face down: Memnite"}
+    act(state, "exile face down: Lightning Bolt")
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Lightning Bolt"]
+    assert state.library(0) == ["Memnite"]
+    bolt = state.find("Lightning Bolt")
+    assert int(state.fields["objects"][bolt]["choice"]) == CODES["special"]["face down"]
+    assert int(state.fields["objects"][state.find("Shelldock Isle")]["link"]) == bolt
+    next_turn(state, 0)
+    assert state.names_in("hand", 0) == ["Memnite"]
+    state.fields["players"][0]["pool"][1] = 1          # {U} from elsewhere
+    act(state, "activate Shelldock Isle")
+    pass_until(state, lambda s: s.decision == "yes/no")
+    act(state, "play Lightning Bolt without paying its mana cost")
+    until_decision(state, "target")
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 17
+    assert state.names_in("graveyard", 0) == ["Lightning Bolt"]
+    assert state.names_in("exile", 0) == []
+    assert int(state.fields["players"][0]["pool"][1]) == 0
+
+
+def test_card_shelldock_isle_hidden_land_needs_a_land_play():
+    """A hidden land is played (CR 305.1, not put), so only on its controller's turn with a
+    land play left (CR 305.2-305.3): on the opponent's turn nothing is asked and it stays
+    hidden; on its controller's turn it is played, untapped (Lightstall Inquisitor's "enters
+    tapped" is not Shelldock's)."""
+    state = build_position({"battlefield": ["Island"], "hand": ["Shelldock Isle"],
+                            "library": ["Mountain"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "play Shelldock Isle")
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Mountain"]
+    pass_until(state, lambda s: int(s.fields["active"]) == 1 and s.current_player() == 0
+               and s.decision == "priority")
+    act(state, "activate Shelldock Isle")
+    resolve(state)
+    assert state.decision == "priority"
+    assert state.names_in("exile", 0) == ["Mountain"]
+    assert tapped(state, "Shelldock Isle")
+    next_turn(state, 0)
+    act(state, "activate Shelldock Isle")
+    pass_until(state, lambda s: s.decision == "yes/no")
+    act(state, "play Mountain without paying its mana cost")
+    resolve(state)
+    assert sorted(state.names_in("battlefield", 0)) == ["Island", "Mountain", "Shelldock Isle"]
+    assert not tapped(state, "Mountain")
+
+
+def test_card_shelldock_isle_face_down_card_has_no_permission():
+    """A card exiled face down has no characteristics (CR 406.3, 708.2): Misthollow Griffin's
+    "You may cast this card from exile" doesn't work while it is hidden; Shelldock plays it."""
+    state = build_position({"battlefield": ["Island"], "hand": ["Shelldock Isle"],
+                            "library": ["Misthollow Griffin"]},
+                           {"hand": ["Island", "Swamp", "Forest"]})
+    act(state, "play Shelldock Isle")
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Misthollow Griffin"]
+    next_turn(state, 0)
+    state.fields["players"][0]["pool"][1] = 4
+    assert can(state, "activate Shelldock Isle")
+    assert not can(state, "cast Misthollow Griffin")
+    act(state, "activate Shelldock Isle")
+    pass_until(state, lambda s: s.decision == "yes/no")
+    act(state, "play Misthollow Griffin without paying its mana cost")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Island", "Misthollow Griffin", "Shelldock Isle"]

@@ -993,3 +993,32 @@ def test_card_sonic_seizure_free_cast_still_discards():
         act(state, "target P1")
         resolve(state)
         assert state.life(1) == 17 and state.names_in("graveyard", 0) == ["Island"]
+
+
+def test_card_geths_verdict():
+    """Target player (CR 115.1) sacrifices a creature of their choice (CR 701.21a: not
+    targeted, so the Mother's protection doesn't help) and loses 1 life."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Geth's Verdict", "Island"]},
+                           {"battlefield": ["Goblin Guide", "Mother of Runes", "Mountain"]},
+                           pool={0: {"B": 1}})
+    act(state, "cast Geth's Verdict")
+    assert set(options(state)) == {"target P0", "target P1"}
+    act(state, "target P1")
+    resolve(state)
+    assert state.decision == "choose object" and state.current_player() == 1
+    act(state, "sacrifice: Mother of Runes")
+    assert state.names_in("graveyard", 1) == ["Mother of Runes"]
+    assert state.names_in("battlefield", 1) == ["Goblin Guide", "Mountain"]
+    assert state.life(1) == 19 and state.life(0) == 20
+
+
+def test_card_geths_verdict_hexproof_player():
+    """It targets: with Leyline of Sanctity (hexproof, CR 702.11d) the opponent can't be
+    chosen; its caster may still target themselves, losing 1 life with no creature to lose."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Geth's Verdict", "Island"]},
+                           {"battlefield": ["Leyline of Sanctity", "Goblin Guide", "Mountain"]},
+                           pool={0: {"B": 1}})
+    act(state, "cast Geth's Verdict")
+    resolve(state)
+    assert state.life(0) == 19 and state.life(1) == 20
+    assert sorted(state.names_in("battlefield", 1)) == ["Goblin Guide", "Leyline of Sanctity", "Mountain"]

@@ -320,6 +320,20 @@ CREATURES = [
                  "4 (Whenever this creature attacks, defending player sacrifices four permanents.)"
                  "\nWhen Ulamog, the Infinite Gyre is put into a graveyard from anywhere, its owner "
                  "shuffles their graveyard into their library.")),
+    Card(name="Kozilek, Butcher of Truth", types="Legendary Creature — Eldrazi", cost="{10}",
+         power=12, toughness=12,
+         abilities=(
+             # TB-2: from an empty library each of the four draws draws nothing, but each is a
+             # draw (Laboratory Maniac, Island Sanctuary); a library a shuffle filled is drawn.
+             Triggered("When you cast this spell, you draw four cards.", "you cast this",
+                       Effect((draw(YOU, 4),))),
+             annihilator(4, "four"),
+             shuffle_graveyard_when_put_there("Kozilek, Butcher of Truth"),
+         ),
+         oracle=("When you cast this spell, you draw four cards.\nAnnihilator 4 (Whenever this "
+                 "creature attacks, defending player sacrifices four permanents.)\nWhen Kozilek, "
+                 "Butcher of Truth is put into a graveyard from anywhere, its owner shuffles their "
+                 "graveyard into their library.")),
     Card(name="Frost Titan", types="Creature — Giant", cost="{4}{U}{U}", power=6, toughness=6,
          abilities=(
              counter_targeting_unless_paid(

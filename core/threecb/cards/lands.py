@@ -9,7 +9,7 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    sacrifice, search_basic_land, search_land_with_basic_land_type,
                                    tap, until_end_of_turn, untap, ExtraCost, YOU, gain_ability,
                                    search_library, exalted, deal_damage, return_permanent_to_hand,
-                                   put_on_top_of_library)
+                                   put_on_top_of_library, hideaway, play_hidden_card)
 
 
 def _land_ruin(name: str, searches: str, first_searcher, second_searcher) -> Card:
@@ -475,4 +475,18 @@ LANDS = [
          sink=2,
          oracle=("{T}: Add {C}.\n{1}{U}, {T}: Put target artifact card from your graveyard on "
                  "top of your library.")),
+    Card(name="Shelldock Isle", types="Land", etb=("tapped",),
+         abilities=(Triggered("Hideaway 4 (When this land enters, look at the top four cards of "
+                              "your library, exile one face down, then put the rest on the "
+                              "bottom in a random order.)", "enters", Effect((hideaway(4),))),
+                    Mana(produce="{U}"),
+                    Activated("{U}, {T}: You may play the exiled card without paying its mana "
+                              "cost if a library has twenty or fewer cards in it.",
+                              Effect((play_hidden_card(),)), cost="{U}", tap=True)),
+         sink=1,
+         oracle=("Hideaway 4 (When this land enters, look at the top four cards of your library, "
+                 "exile one face down, then put the rest on the bottom in a random order.)\n"
+                 "This land enters tapped.\n{T}: Add {U}.\n{U}, {T}: You may play the exiled "
+                 "card without paying its mana cost if a library has twenty or fewer cards in "
+                 "it.")),
 ]

@@ -85,6 +85,13 @@ REMOVAL = [
                       "each opponent sacrifices a creature with flying")),
          oracle=("Choose one —\n• Each opponent sacrifices an artifact.\n• Each opponent "
                  "sacrifices an enchantment.\n• Each opponent sacrifices a creature with flying.")),
+    # Current Oracle targets a player (the printed New Phyrexia text too), not "each opponent":
+    # a hexproof player (Leyline of Sanctity) can't be chosen, and its caster may choose
+    # themselves (CR 115.1).
+    Card(name="Geth's Verdict", types="Instant", cost="{B}{B}",
+         spell=Effect((sacrifice_permanents(TARGET_PLAYER, "creature"), lose_life(TARGET_PLAYER, 1)),
+                      targets=(Target("player"),)),
+         oracle="Target player sacrifices a creature of their choice and loses 1 life."),
     Card(name="Pyrokinesis", types="Instant", cost="{4}{R}{R}", spell=DIVIDED_FOUR,
          casts=(pitch("R", "red"),),
          oracle=("You may exile a red card from your hand rather than pay this spell's mana "
