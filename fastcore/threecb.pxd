@@ -104,7 +104,10 @@ cdef enum:
     PF_LOST = 1 << 5
     PF_MONARCH = 1 << 6           # CR 724: the monarch (one player or none; kept across turns)
 
-# Mana pool slots (CR 106.4); the last holds Mishra's Workshop mana (artifact spells only).
+# Mana pool slots (CR 106.4); M_ARTIFACT_C holds Mishra's Workshop mana (artifact spells only).
+# M_LAND (outside POOL_SLOTS, so loops summing the pool skip it) holds mana spendable only to
+# activate abilities of land sources (Sunken Citadel), packed: the amount in bits 0-4, its colour
+# (0-4) in bits 5-7; 0 when there is none. Only the payment search reads it.
 cdef enum:
     M_W = 0
     M_U = 1
@@ -114,6 +117,10 @@ cdef enum:
     M_C = 5
     M_ARTIFACT_C = 6
     POOL_SLOTS = 7
+    M_LAND = 7
+    PAY_SLOTS = 8             # the payment search's slots: POOL_SLOTS, then M_LAND's amount
+    LAND_MANA_AMOUNT = 31     # M_LAND: the amount's bits
+    LAND_MANA_COLOR_SHIFT = 5
 
 # Steps of a turn (CR 500.1).
 cdef enum:

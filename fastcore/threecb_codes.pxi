@@ -198,6 +198,8 @@ cdef enum:
                               #   of land type arg (LT_*, after layer 4: obj_landtypes)
     S_NONFLYERS_CANT_ATTACK_YOU = 52   # Form of the Dragon: creatures without flying can't attack
                               #   its controller (CR 508.1c); its planeswalkers still can be
+    S_CHOOSE_COLOR = 56       # Sunken Citadel: as it enters, its controller chooses a colour
+                              #   (Obj.choice = colour + 1; CHOICE_PENDING until chosen)
     # (CARD_STATIC_MASK and game_statics are 64 bits wide: codes up to 63)
 
 # Statics of cards for which a mana ability's side effect can matter: Death's Shadow's
@@ -457,6 +459,9 @@ cdef enum:
     MK_WORKSHOP = 7           # amount colourless mana for artifact spells only
     MK_HAND_EXILE = 8         # exile this card from your hand: one mana of colour
     MK_DISCARD_HAND_ONE_COLOR = 9   # Lion's Eye Diamond (a play option, never a payment)
+    MK_CHOSEN_COLOR = 10      # amount mana of the colour chosen as it entered (Obj.choice - 1)
+    MK_LAND_ONLY = 11         # amount mana of the chosen colour, spendable only to activate
+                              #   abilities of land sources (Sunken Citadel; pool slot M_LAND)
 
 # Operands of the effect language.
 cdef enum:

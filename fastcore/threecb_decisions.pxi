@@ -14,6 +14,44 @@ cdef int relevant_color_options(const TCBState* s, int32_t* out, bint all_colors
     return n
 
 
+cdef enum:
+    COLOR_FOR_ENTRY = 2       # D_COLOR's ctx[1]: a colour chosen as ctx[0] enters (S_CHOOSE_COLOR)
+
+
+cdef int entry_color_options(const TCBState* s, int32_t* out) noexcept nogil:
+    """Sunken Citadel's colour (TB-8): its mana pays costs only, so only the colours of coloured
+    symbols in the costs (mana costs, abilities' costs) of the game's six cards matter (both
+    decks': Thespian's Stage copies a land of either); with none, any one colour does the same."""
+    cdef int i, k, j, a, card, colors = 0, n = 0
+    for i in range(NUM_DECK_OBJECTS):
+        card = s.objects[i].card
+        for k in range(5):
+            if CARD_COST[card][1 + k] or CARD_PHYREXIAN[card][k]:
+                colors |= 1 << k
+        for j in range(2):
+            if CARD_HYBRID[card][j] >> 5:
+                colors |= CARD_HYBRID[card][j] & ALL_COLORS
+        for j in range(PLAY_OPTIONS):
+            a = CARD_PLAY[card][j]
+            if a < 0:
+                continue
+            for k in range(5):
+                if AB_COST[a][1 + k] or AB_PHYREXIAN[a][k]:
+                    colors |= 1 << k
+    for j in range(MAX_EFFECT_COSTS):             # "unless you pay" costs (all of the pool's)
+        for k in range(5):
+            if EFFECT_COST[j][1 + k]:
+                colors |= 1 << k
+    for k in range(5):
+        if (colors >> k) & 1:
+            out[n] = k
+            n += 1
+    if n == 0:
+        out[0] = 0
+        n = 1
+    return n
+
+
 cdef int name_options(const TCBState* s, int for_player, int32_t* out, int chooser=-1) noexcept nogil:
     """Pithing Needle (for_player < 0): names of the game's cards with activated abilities that
     aren't mana abilities. Cabal Therapy: nonland cards in that player's hand. Meddling Mage
@@ -175,6 +213,8 @@ cdef int decision_options(TCBState* s, int32_t* out) noexcept nogil:
             n += 1
         return n
     if kind == D_COLOR:
+        if s.ctx[1] == COLOR_FOR_ENTRY:
+            return entry_color_options(s, out)
         return relevant_color_options(s, out, s.ctx[1] == 1)
     if kind == D_NAME:
         if s.ctx[1] == NAME_ANY_NONLAND or s.ctx[1] == NAME_NONLAND_ABILITIES:
@@ -392,7 +432,9 @@ cdef void apply_choice(TCBState* s, int kind, int value) noexcept nogil:
         s.res_result = value
         s.res_ready = 1
     elif kind == D_COLOR:
-        if s.ctx[1] == 1:
+        if s.ctx[1] == COLOR_FOR_ENTRY:
+            s.objects[s.ctx[0]].choice = <uint16_t>(value + 1)
+        elif s.ctx[1] == 1:
             float_mana(s, value)
         else:
             s.res_chosen = value

@@ -180,6 +180,7 @@ INVARIANT_ERRORS = {
     27: "a suspend mark off exile on anything but a creature spell or creature permanent cast by suspend",
     20: "an attachment on an object that isn't an Aura on the battlefield, or to an object off the battlefield",
     29: "a land-type link (Tide Shaper) off the battlefield, or not to another land on the battlefield",
+    31: "land-ability mana (pool slot M_LAND) not canonical: a colour with no mana, or no colour",
 }
 
 
@@ -290,6 +291,9 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             return 17
         if s.players[p].emblems > EMBLEM_CAP:
             return 25
+        if s.players[p].pool[M_LAND] and ((s.players[p].pool[M_LAND] & LAND_MANA_AMOUNT) == 0
+                                          or (s.players[p].pool[M_LAND] >> LAND_MANA_COLOR_SHIFT) > 4):
+            return 31
         if s.decision == D_PRIORITY and (s.players[p].life <= 0 or s.players[p].poison >= POISON_TO_LOSE
                                          or (s.players[p].flags & PF_LOST)):
             return 6

@@ -27,6 +27,8 @@ ctypedef struct Cost:
                               #   paid with one mana of either colour
     int16_t purpose
     int16_t spell_obj         # the spell being paid for (Cavern of Souls, Mishra's Workshop)
+    int16_t land_ability      # an activated ability of a land source (CR 109.2: in any zone, so
+                              #   Boseiju's channel too): M_LAND mana (Sunken Citadel) may pay it
     uint32_t excluded         # objects that cannot be mana sources for this payment
 
 ctypedef struct SourceList:
@@ -40,12 +42,13 @@ ctypedef struct SourceList:
     int ability_first                 # the first mode of the ability being listed
     int16_t mode_ma[MAX_SOURCE_MODES] # mana ability, MODE_BASIC_TYPE or MODE_CHANNEL
     int16_t mode_arg[MAX_SOURCE_MODES]   # colour, counters removed, or life paid
-    int8_t mode_prod[MAX_SOURCE_MODES][POOL_SLOTS]
+    int8_t mode_prod[MAX_SOURCE_MODES][PAY_SLOTS]   # M_LAND: the amount (colour land_color)
     uint8_t mode_cavern[MAX_SOURCE_MODES]
+    int land_color                    # the colour of M_LAND mana in this payment, -1 none
 
 ctypedef struct Payment:
     uint8_t mode_of[MAX_SOURCES]      # 0 = unused, else mode index + 1 within the source
-    int8_t leftover[POOL_SLOTS]
+    int8_t leftover[PAY_SLOTS]        # M_LAND: the amount, of colour SourceList.land_color
     int16_t life
     uint8_t cavern
 
@@ -180,12 +183,12 @@ cdef inline void add_mode(SourceList* src, int ma, int arg, const int* prod, bin
     # the same mana from the same source twice (a Swamp under Urborg) is one mode
     for j in range(src.first[src.n], src.ability_first):
         if src.mode_cavern[j] == cavern:
-            for k in range(POOL_SLOTS):
+            for k in range(PAY_SLOTS):
                 if src.mode_prod[j][k] != prod[k]:
                     break
             else:
                 return
-    for k in range(POOL_SLOTS):
+    for k in range(PAY_SLOTS):
         src.mode_prod[m][k] = <int8_t>prod[k]
         total += prod[k]
     src.mode_ma[m] = <int16_t>ma
@@ -212,9 +215,22 @@ cdef bint cavern_covers(const TCBState* s, int cavern, int spell_obj) noexcept n
     return (s.objects[cavern].choice >> slot) & 1
 
 
+cdef inline int land_mana(const TCBState* s, int player) noexcept nogil:
+    """The amount of M_LAND mana (Sunken Citadel's) in the player's pool."""
+    return s.players[player].pool[M_LAND] & LAND_MANA_AMOUNT
+
+
+cdef inline int chosen_color(const TCBState* s, int i) noexcept nogil:
+    """The colour chosen as object i entered (S_CHOOSE_COLOR), -1 while none is."""
+    cdef int c = s.objects[i].choice
+    if c == 0 or c > 5:
+        return -1
+    return c - 1
+
+
 cdef void modes_of_mana_ability(const TCBState* s, int i, int ma, const Cost* cost,
                                 SourceList* src) noexcept nogil:
-    cdef int prod[POOL_SLOTS]
+    cdef int prod[PAY_SLOTS]
     cdef int kind = MA_KIND[ma]
     cdef int k, c, amount
     cdef bint spell = cost.purpose == PURPOSE_SPELL
@@ -257,6 +273,22 @@ cdef void modes_of_mana_ability(const TCBState* s, int i, int ma, const Cost* co
     elif kind == MK_HAND_EXILE:
         prod[MA_SLOT[ma]] = MA_AMOUNT[ma]
         add_mode(src, ma, 0, prod, False)
+    elif kind == MK_CHOSEN_COLOR:
+        c = chosen_color(s, i)
+        if c >= 0:
+            prod[c] = MA_AMOUNT[ma]
+            add_mode(src, ma, c, prod, False)
+    elif kind == MK_LAND_ONLY:
+        # only for an ability of a land source; one colour per payment: the floating M_LAND
+        # mana's, else the first such source's (two of them with other colours only in a game
+        # where no land ability has a coloured cost: the compiler's deck check, so that colour
+        # is never read)
+        c = chosen_color(s, i)
+        if cost.land_ability and c >= 0:
+            if src.land_color < 0:
+                src.land_color = c
+            prod[M_LAND] = MA_AMOUNT[ma]
+            add_mode(src, ma, c, prod, False)
 
 
 cdef void begin_source(SourceList* src, int obj) noexcept nogil:
@@ -282,10 +314,13 @@ cdef void end_source(const TCBState* s, SourceList* src) noexcept nogil:
 cdef void collect_sources(const TCBState* s, int player, const Cost* cost, SourceList* src) noexcept nogil:
     """Every permanent, card in hand and effect that can make mana for this payment."""
     cdef int i, k, ma, lt, card
-    cdef int prod[POOL_SLOTS]
+    cdef int prod[PAY_SLOTS]
     cdef bint active
     src.n = 0
     src.nmodes = 0
+    src.land_color = -1
+    if s.players[player].pool[M_LAND]:
+        src.land_color = s.players[player].pool[M_LAND] >> LAND_MANA_COLOR_SHIFT
     for i in range(s.object_limit):
         if src.n >= MAX_SOURCES:
             break
@@ -348,9 +383,10 @@ ctypedef struct PayCursor:
     int player
     int life_available
     bint artifact_spell
+    bint land_ability         # M_LAND mana may pay (cost.land_ability)
     int need_min              # mana the cost needs at least (all Phyrexian paid with life)
     int8_t choice[MAX_SOURCES]   # 0 = unused, else mode + 1
-    int produced[POOL_SLOTS]
+    int produced[PAY_SLOTS]
     int channel_life
     Payment* out
     int max_out
@@ -419,7 +455,7 @@ cdef bint pure_floater(const PayCursor* pc, const Payment* p) noexcept nogil:
             if p.leftover[M_C] > 0:
                 return True
             continue
-        for k in range(POOL_SLOTS):
+        for k in range(PAY_SLOTS):
             if src.mode_prod[m][k] > p.leftover[k]:
                 break
         else:
@@ -439,7 +475,7 @@ cdef void record_payment(PayCursor* pc, const int* left, int life) noexcept nogi
             m = pc.src.first[j] + pc.choice[j] - 1
             if pc.src.mode_cavern[m]:
                 p.cavern = 1
-    for k in range(POOL_SLOTS):
+    for k in range(PAY_SLOTS):
         p.leftover[k] = <int8_t>left[k]
     p.life = <int16_t>life
     if not pc.any_will_do and (pure_floater(pc, &p) or payment_exists(pc, &p)):
@@ -456,9 +492,11 @@ cdef void spend_generic(PayCursor* pc, int* rem, int slot, int generic, int life
     if generic == 0:
         record_payment(pc, rem, life)
         return
-    if slot >= POOL_SLOTS:
+    if slot >= PAY_SLOTS:
         return
     if slot == M_ARTIFACT_C and not pc.artifact_spell:
+        slot += 1                         # (Workshop mana stays, for the slots after it)
+    if slot == M_LAND and not pc.land_ability:
         return
     most = rem[slot] if rem[slot] < generic else generic
     take = most
@@ -490,26 +528,38 @@ cdef void pay_from_total(PayCursor* pc, const int* total) noexcept nogil:
 cdef void pay_split(PayCursor* pc, const int* total, const int* extra) noexcept nogil:
     """All ways to pay the cost, with `extra` coloured mana for its hybrid symbols, out of
     `total` mana: Phyrexian symbols by mana or life, {C} from colourless or Workshop mana,
-    generic from anything."""
+    generic from anything; for an ability of a land source, the symbols of M_LAND mana's colour
+    by every split between it and the other mana of that colour."""
     cdef const Cost* c = pc.cost
-    cdef int rem[POOL_SLOTS]
+    cdef int rem[PAY_SLOTS]
+    cdef int need[5]
     cdef int by_life[5]
-    cdef int k, life, need, a, most_a
-    cdef bint carry
+    cdef int k, life, a, most_a, r, most_r, lc
+    cdef bint carry, short
     memset(by_life, 0, sizeof(by_life))
+    lc = pc.src.land_color if pc.land_ability and total[M_LAND] > 0 else -1
     while True:
         life = c.life + pc.channel_life
         for k in range(5):
             life += 2 * by_life[k]
         if life <= pc.life_available:
-            for k in range(POOL_SLOTS):
-                rem[k] = total[k]
             for k in range(5):
-                need = c.colored[k] + c.phyrexian[k] - by_life[k] + extra[k]
-                rem[k] -= need
-                if rem[k] < 0:
-                    break
-            else:
+                need[k] = c.colored[k] + c.phyrexian[k] - by_life[k] + extra[k]
+            most_r = 0
+            if lc >= 0:
+                most_r = need[lc] if need[lc] < total[M_LAND] else total[M_LAND]
+            for r in range(most_r + 1):
+                short = False
+                for k in range(PAY_SLOTS):
+                    rem[k] = total[k]
+                for k in range(5):
+                    rem[k] -= need[k] - (r if k == lc else 0)
+                    if rem[k] < 0:
+                        short = True
+                        break
+                if short:
+                    continue
+                rem[M_LAND] -= r
                 most_a = rem[M_ARTIFACT_C] if pc.artifact_spell else 0
                 if most_a > c.colorless:
                     most_a = c.colorless
@@ -536,7 +586,7 @@ cdef void pay_split(PayCursor* pc, const int* total, const int* extra) noexcept 
 
 cdef void search_sources(PayCursor* pc, int j) noexcept nogil:
     cdef const SourceList* src = pc.src
-    cdef int total[POOL_SLOTS]
+    cdef int total[PAY_SLOTS]
     cdef int k, m, sum_now, limit, prev
     if pc.n_out >= pc.max_out:
         return
@@ -544,9 +594,10 @@ cdef void search_sources(PayCursor* pc, int j) noexcept nogil:
         sum_now = 0
         for k in range(POOL_SLOTS):
             total[k] = pc.produced[k] + pc.s.players[pc.player].pool[k]
+        total[M_LAND] = pc.produced[M_LAND] + land_mana(pc.s, pc.player)
         pay_from_total(pc, total)
         return
-    sum_now = 0
+    sum_now = pc.produced[M_LAND] + land_mana(pc.s, pc.player)
     for k in range(POOL_SLOTS):
         sum_now += pc.produced[k] + pc.s.players[pc.player].pool[k]
     if sum_now + pc.suffix_max[j] < pc.need_min:
@@ -560,13 +611,13 @@ cdef void search_sources(PayCursor* pc, int j) noexcept nogil:
     for m in range(limit, -1, -1):
         pc.choice[j] = <int8_t>m
         if m:
-            for k in range(POOL_SLOTS):
+            for k in range(PAY_SLOTS):
                 pc.produced[k] += src.mode_prod[src.first[j] + m - 1][k]
             if src.mode_ma[src.first[j] + m - 1] == MODE_CHANNEL:
                 pc.channel_life = src.mode_arg[src.first[j] + m - 1]
         search_sources(pc, j + 1)
         if m:
-            for k in range(POOL_SLOTS):
+            for k in range(PAY_SLOTS):
                 pc.produced[k] -= src.mode_prod[src.first[j] + m - 1][k]
             if src.mode_ma[src.first[j] + m - 1] == MODE_CHANNEL:
                 pc.channel_life = 0
@@ -594,6 +645,7 @@ cdef int search_payments(const TCBState* s, int player, const Cost* cost, Source
     pc.life_available = s.players[player].life
     pc.artifact_spell = (cost.purpose == PURPOSE_SPELL and cost.spell_obj >= 0
                          and (CARD_TYPES[s.objects[cost.spell_obj].card] & T_ARTIFACT) != 0)
+    pc.land_ability = cost.land_ability != 0
     pc.need_min = cost.generic + cost.colorless + (cost.hybrid[0] >> 5) + (cost.hybrid[1] >> 5)
     for k in range(5):
         pc.need_min += cost.colored[k]
@@ -649,6 +701,12 @@ cdef int mana_ability_bound(const TCBState* s, int i, int ma, int* colors) noexc
         return count_controlled(s, s.objects[i].controller, T_ARTIFACT)
     if kind == MK_WORKSHOP:
         return MA_AMOUNT[ma]
+    if kind == MK_CHOSEN_COLOR or kind == MK_LAND_ONLY:
+        k = chosen_color(s, i)
+        if k < 0:
+            return 0
+        colors[0] |= 1 << k
+        return MA_AMOUNT[ma]
     return 0
 
 
@@ -691,6 +749,9 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
         sure[k] = s.players[player].pool[k]
         if k < 5 and s.players[player].pool[k]:
             colors |= 1 << k
+    if cost.land_ability and s.players[player].pool[M_LAND]:
+        total += land_mana(s, player)
+        colors |= 1 << (s.players[player].pool[M_LAND] >> LAND_MANA_COLOR_SHIFT)
     if s.players[player].flags & PF_CHANNEL:
         total += s.players[player].life
     land_types = False
@@ -725,6 +786,8 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
                 if (MA_KIND[ma] == MK_HAND_EXILE) != (o.zone == Z_HAND):
                     continue
                 if MA_TAP[ma] and (o.flags & OF_TAPPED):
+                    continue
+                if MA_KIND[ma] == MK_LAND_ONLY and not cost.land_ability:
                     continue
                 if can_tap and not sure_counted and MA_KIND[ma] == MK_FIXED and MA_TAP[ma]:
                     for slot in range(POOL_SLOTS):    # the first {T} ability of fixed mana
@@ -849,14 +912,14 @@ cdef bint payment_spends_mana(const TCBState* s, int player, const SourceList* s
                              const Payment* p) noexcept nogil:
     """Does the payment spend mana (CR 601.2h)? The pool before it plus what its sources make,
     against what it leaves floating; life paid for Phyrexian symbols is no mana."""
-    cdef int j, k, m, have = 0, left = 0
+    cdef int j, k, m, have = land_mana(s, player), left = p.leftover[M_LAND]
     for k in range(POOL_SLOTS):
         have += s.players[player].pool[k]
         left += p.leftover[k]
     for j in range(src.n):
         if p.mode_of[j]:
             m = src.first[j] + p.mode_of[j] - 1
-            for k in range(POOL_SLOTS):
+            for k in range(PAY_SLOTS):
                 have += src.mode_prod[m][k]
     return have > left
 
@@ -868,6 +931,11 @@ cdef void apply_payment(TCBState* s, int player, const SourceList* src, const Pa
             use_mana_mode(s, src, j, src.first[j] + p.mode_of[j] - 1)
     for k in range(POOL_SLOTS):
         s.players[player].pool[k] = <uint8_t>p.leftover[k]
+    s.players[player].pool[M_LAND] = 0
+    if p.leftover[M_LAND] > 0:
+        s.players[player].pool[M_LAND] = <uint8_t>(
+            (p.leftover[M_LAND] if p.leftover[M_LAND] < LAND_MANA_AMOUNT else LAND_MANA_AMOUNT)
+            | (src.land_color << LAND_MANA_COLOR_SHIFT))
     if p.life:
         lose_life(s, player, p.life)
 
@@ -986,6 +1054,13 @@ cdef void ability_cost(const TCBState* s, int obj, int ability, int x, Cost* c) 
     c.spell_obj = -1
     cost_from_table(c, AB_COST[ability], AB_PHYREXIAN[ability], x)
     if AB_KIND[ability] == AK_ACTIVATED and obj < MAX_OBJECTS:
+        # CR 109.2: "land sources" (Sunken Citadel's mana) are lands in any zone. Only cards
+        # choosing a colour as they enter make such mana (the compiler checks it).
+        if game_has_static(s, S_CHOOSE_COLOR):
+            if s.objects[obj].zone == Z_BATTLEFIELD:
+                c.land_ability = (obj_types(s, obj) & T_LAND) != 0
+            else:
+                c.land_ability = (CARD_TYPES[s.objects[obj].card] & T_LAND) != 0
         c.generic += ability_tax(s, s.objects[obj].card)
         if AB_FLAGS[ability] & ABF_LEGEND_DISCOUNT:
             # CR 601.2f: increases first, then reductions, which reduce only generic mana. The

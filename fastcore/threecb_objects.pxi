@@ -952,6 +952,10 @@ cdef void enter_battlefield(TCBState* s, int i, int controller, int x, int evoke
         o.choice = <uint16_t>(1 - controller)
     if etb & ETB_CHOOSE_CURSED_NAME:
         o.choice = CHOICE_PENDING
+    # Sunken Citadel's "as it enters, choose a color" (CR 614.12: not under Magus of the Moon)
+    if (game_has_static(s, S_CHOOSE_COLOR) and has_static(card, S_CHOOSE_COLOR)
+            and not ((CARD_TYPES[card] & T_LAND) and not is_basic(card) and magus_on(s))):
+        o.choice = CHOICE_PENDING
     if CARD_FLAGS[card] & CDF_AURA:
         o.attached = ATTACH_PENDING       # resolving, it is attached to its target (resolve_step)
     if (i < 8 and game_has_static(s, S_ENCHANTED_LAND_TYPE)

@@ -121,7 +121,8 @@ def _codes():
                     "enchanted player's chosen name tax": S_ENCHANTED_PLAYER_NAME_TAX,
                     "enchanted land type": S_ENCHANTED_LAND_TYPE,
                     "linked land type": S_ENCHANTED_LAND_TYPE,
-                    "+1/+1 while an opponent controls land type": S_OPP_LAND_TYPE_PUMP},
+                    "+1/+1 while an opponent controls land type": S_OPP_LAND_TYPE_PUMP,
+                    "choose color": S_CHOOSE_COLOR},
         "ability_kinds": {"cast": AK_CAST, "land": AK_LAND, "activated": AK_ACTIVATED,
                           "triggered": AK_TRIGGERED, "suspend": AK_SUSPEND,
                           "mana float": AK_MANA_FLOAT, "mode": AK_MODE},
@@ -240,7 +241,8 @@ def _codes():
         "mana_kinds": {"fixed": MK_FIXED, "one color": MK_ONE_COLOR, "per counter": MK_PER_COUNTER,
                        "depletion": MK_DEPLETION, "per artifact": MK_PER_ARTIFACT,
                        "cavern": MK_CAVERN, "workshop": MK_WORKSHOP, "hand exile": MK_HAND_EXILE,
-                       "discard hand one color": MK_DISCARD_HAND_ONE_COLOR},
+                       "discard hand one color": MK_DISCARD_HAND_ONE_COLOR,
+                       "chosen color": MK_CHOSEN_COLOR, "land abilities only": MK_LAND_ONLY},
         "pool": {"W": M_W, "U": M_U, "B": M_B, "R": M_R, "G": M_G, "C": M_C,
                  "artifact C": M_ARTIFACT_C},
         "operands": {"target": O_TARGET, "self": O_SELF, "ref": O_REF, "chosen": O_CHOSEN},
@@ -687,8 +689,11 @@ def payment_view(GameState state):
             if pays[k].mode_of[j]:
                 m = src.first[j] + pays[k].mode_of[j] - 1
                 used.append((src.obj[j], src.mode_ma[m], src.mode_arg[m]))
-        out.append((used, [pays[k].leftover[j] for j in range(POOL_SLOTS)], pays[k].life,
-                    pays[k].cavern))
+        left = [pays[k].leftover[j] for j in range(POOL_SLOTS)]
+        # M_LAND packed as in the pool: the amount, its colour in bits 5-7
+        left.append(pays[k].leftover[M_LAND] | (src.land_color << LAND_MANA_COLOR_SHIFT)
+                    if pays[k].leftover[M_LAND] > 0 else 0)
+        out.append((used, left, pays[k].life, pays[k].cavern))
     return out
 
 

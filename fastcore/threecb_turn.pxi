@@ -238,6 +238,14 @@ cdef bint pose_entry_choice(TCBState* s) noexcept nogil:
             s.ctx[0] = i
             s.resume = s.task
             return True
+        if (s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].choice == CHOICE_PENDING
+                and game_has_static(s, S_CHOOSE_COLOR) and has_static(s.objects[i].card, S_CHOOSE_COLOR)):
+            s.decision = D_COLOR                  # Sunken Citadel: a colour (entry_color_options)
+            s.decider = s.objects[i].controller
+            s.ctx[0] = i
+            s.ctx[1] = COLOR_FOR_ENTRY
+            s.resume = s.task
+            return True
         if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].choice == CHOICE_PENDING:
             s.decision = D_CREATURE_TYPE if CARD_ETB[s.objects[i].card] & ETB_CHOOSE_TYPE else D_NAME
             s.decider = s.objects[i].controller

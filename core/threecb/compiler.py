@@ -563,6 +563,12 @@ class _Compiler:
         self.n_mana += 1
         t = self.t
         t["ma_kind"][m] = CODES["mana_kinds"][mana.kind]
+        if mana.kind in ("chosen color", "land abilities only") and not any(
+                s.name == "choose color" for s in card.statics):
+            # the engine reads the colour from Obj.choice, and looks for land-ability costs
+            # (Cost.land_ability) only in games with a card choosing a colour as it enters
+            raise CardDefinitionError(f"{card.name}: {mana.kind!r} mana needs "
+                                      "Static('choose color')")
         t["ma_amount"][m] = mana.amount
         if mana.color:
             t["ma_slot"][m] = CODES["pool"][mana.color]

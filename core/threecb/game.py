@@ -46,6 +46,9 @@ class ThreeCBGame:
         self.banlist = banlist if isinstance(banlist, str) or banlist is None else "custom"
         self.turn_limit = None if turn_limit is None else int(turn_limit)
         self._ids = (deck_ids(self.decks[0]), deck_ids(self.decks[1]))
+        clash = pool.land_mana_clash(*self._ids)
+        if clash:
+            raise DeckError(clash)
         all_ids = self._ids[0] + self._ids[1]
         self.relevant_colors = pool.colors_brought(all_ids)
         self.storage_cap = pool.storage_cap(all_ids)

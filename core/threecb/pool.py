@@ -52,3 +52,38 @@ def storage_cap(card_ids) -> int:
         else:
             total += int(COMPILED.tables["card_mv"][c]) + 15 * int(COMPILED.tables["card_cost"][c][7])
     return max(1, min(kernel.SIZES["COUNTER_CAP"], total))
+
+
+def land_mana_clash(deck_a, deck_b) -> str | None:
+    """Why the engine can't model a game of these two decks (card ids), or None.
+
+    Mana spendable only on abilities of land sources (Sunken Citadel's) floats in one pool slot
+    with one colour (M_LAND). Only one deck holding two such cards could float it in two
+    colours, and that colour is read only by a land ability with a coloured mana cost: a game
+    with both is refused (none in the league file's pairings)."""
+    t = COMPILED.tables
+    codes = kernel.CODES
+    land_only = codes["mana_kinds"]["land abilities only"]
+
+    def makes_land_mana(c):
+        return any(m >= 0 and int(t["ma_kind"][m]) == land_only for m in t["card_mana"][c])
+
+    def coloured_land_ability(c):
+        if not int(t["card_types"][c]) & codes["types"]["Land"]:
+            return None
+        for a in t["card_play"][c]:
+            if (a >= 0 and int(t["ab_kind"][a]) == codes["ability_kinds"]["activated"]
+                    and (any(int(n) for n in t["ab_cost"][a][1:6])
+                         or any(int(n) for n in t["ab_phyrexian"][a]))):
+                return CARDS[c].name
+        return None
+
+    coloured = [n for n in map(coloured_land_ability, list(deck_a) + list(deck_b)) if n]
+    for label, deck in zip("AB", (deck_a, deck_b)):
+        makers = [c for c in deck if makes_land_mana(c)]
+        if len(makers) > 1 and coloured:
+            return (f"deck {label}: {len(makers)} cards that make mana only for abilities of "
+                    f"land sources ({', '.join(CARDS[c].name for c in makers)}), in a game with "
+                    f"a land ability of coloured cost ({coloured[0]}): the engine keeps such "
+                    f"mana in one colour only")
+    return None

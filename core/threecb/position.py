@@ -43,7 +43,7 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
                    plus_counters: dict | None = None, damage: dict | None = None,
                    pool: dict | None = None, lands_played: dict | None = None,
                    player_flags: dict | None = None, prototyped=(), emblems: dict | None = None,
-                   turn_limit: int | None = None, seed: int = 0):
+                   choices: dict | None = None, turn_limit: int | None = None, seed: int = 0):
     placed = [_deck_of(p0), _deck_of(p1)]
     game = ThreeCBGame(([n for _, n in placed[0]], [n for _, n in placed[1]]), banlist="none",
                        turn_limit=turn_limit)
@@ -116,6 +116,8 @@ def build_position(p0: dict, p1: dict, *, active: int = 0, step: str = "main 1",
         _first(state, key)["damage"] = amount
     for key in prototyped:                         # cast prototyped (CR 718.3b)
         _first(state, key)["extra"] |= codes["extra"]["prototyped"]
+    for key, value in (choices or {}).items():     # made as it entered (Obj.choice)
+        _first(state, key)["choice"] = value
     _kernel.refresh_object_limit(state)
     error = state.check_invariants()
     if error not in (0, 11):                       # 11: no decision yet, which start_at makes

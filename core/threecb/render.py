@@ -85,7 +85,14 @@ def _twin_key(o) -> tuple:
 
 def mana_text(pool) -> str:
     parts = [f"{int(n)}{POOL_SYMBOLS[k]}" for k, n in enumerate(pool[:7]) if int(n)]
+    if len(pool) > 7 and int(pool[7]):
+        parts.append(land_mana_text(int(pool[7])))
     return " ".join(parts) if parts else "none"
+
+
+def land_mana_text(packed: int) -> str:
+    """Pool slot M_LAND (Sunken Citadel's mana): the amount in bits 0-4, the colour above."""
+    return f"{packed & 31}{POOL_SYMBOLS[packed >> 5]} (land abilities only)"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -175,6 +182,8 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
                     "choose and reveal": "choose and reveal a noncreature card"}.get(purpose, "none")
         return f"{purpose}: {object_name(state, value)}"
     if kind == "color":
+        if ctx[1] == 2:                                       # as it enters (Sunken Citadel)
+            return f"{object_name(state, ctx[0])}: choose {COLOR_NAMES[value]}"
         if ctx[1] != 1:
             return "protection from " + COLOR_NAMES[value]
         item = f["stack"][int(f["stack_len"]) - 1]          # a mana ability used on its own
@@ -264,8 +273,12 @@ def payment_text(state, payment) -> str:
             continue
         name = object_name(state, obj)
         kind = None if mana_ability < 0 else int(COMPILED.tables["ma_kind"][mana_ability])
-        if kind in (CODES["mana_kinds"]["one color"], CODES["mana_kinds"]["cavern"]) or mana_ability == SPECIAL["mode basic type"]:
+        if kind in (CODES["mana_kinds"]["one color"], CODES["mana_kinds"]["cavern"],
+                    CODES["mana_kinds"]["chosen color"]) or mana_ability == SPECIAL["mode basic type"]:
             parts.append(f"{name} ({POOL_SYMBOLS[arg]})")
+        elif kind == CODES["mana_kinds"]["land abilities only"]:
+            amount = int(COMPILED.tables["ma_amount"][mana_ability])
+            parts.append(f"{name} ({POOL_SYMBOLS[arg] * amount}, land abilities only)")
         elif kind == CODES["mana_kinds"]["per counter"]:
             parts.append(f"{name} ({arg} counters)")
         elif kind == CODES["mana_kinds"]["fixed"] and _fixed_mana_abilities(state, obj) > 1:
@@ -330,6 +343,9 @@ def permanent_text(state, obj: int) -> str:
                          + " abilit" + ("ies" if len(gained) > 1 else "y"))
     elif int(o["counters"]):
         notes.append(f"{int(o['counters'])} counters")
+    if CODES["statics"]["choose color"] in COMPILED.tables["card_static"][int(o["card"])]:
+        choice = int(o["choice"])                             # Sunken Citadel: colour + 1
+        notes.append(f"chose {COLOR_NAMES[choice - 1]}" if 1 <= choice <= 5 else "no colour chosen")
     if flags & CODES["object_flags"]["attacking"] and int(o["combat"]) >> CODES["combat"]["attack shift"]:
         notes[notes.index("attacking")] = f"attacking {attacked_text(state, obj)}"
     gained = [k for k in ("flying", "vigilance", "lifelink") if int(o["eot"]) & CODES["eot"][k]]
@@ -411,7 +427,7 @@ def board(state) -> str:
         line = f"P{p}: life {int(pl['life'])}"
         if int(pl["poison"]):
             line += f", poison {int(pl['poison'])}"
-        if any(int(x) for x in pl["pool"][:7]):
+        if any(int(x) for x in pl["pool"][:8]):
             line += f", mana {mana_text(pl['pool'])}"
         if int(pl["flags"]) & CODES["player_flags"]["monarch"]:
             line += ", the monarch"                           # CR 724

@@ -4,9 +4,11 @@ import pytest
 from search.threecb import solve_3cb
 
 from core.threecb.layout import CODES
+from core.threecb.render import board
 
 from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_to_step,
                              pass_until, resolve, until_decision)
+
 
 def tapped(state, name, player=None):
     return "tapped" in state.flags(state.find(name, player=player))
@@ -19,6 +21,8 @@ def tapped(state, name, player=None):
     ("Mountain", "Lightning Bolt", lambda s: s.life(1) == 17),
     ("Forest", "Hexdrinker", lambda s: "Hexdrinker" in s.names_in("battlefield", 0)),
 ])
+
+
 def test_card_basic_lands(land, spell, check):
     """CR 305.6: a basic land taps for one mana of its colour, and only that."""
     state = build_position({"battlefield": [land], "hand": [spell, "Memnite"]},
@@ -254,6 +258,8 @@ def test_card_tolarian_academy():
 @pytest.mark.parametrize("land, color", [("Remote Farm", "W"), ("Hickory Woodlot", "G"),
                                          ("Peat Bog", "B"), ("Sandstone Needle", "R"),
                                          ("Saprazzan Skerry", "U")])
+
+
 def test_card_depletion_lands(land, color):
     """Enters tapped with two depletion counters; each use removes one and makes two mana; the
     land is sacrificed when the last is gone."""
@@ -275,6 +281,8 @@ def test_card_depletion_lands(land, color):
 
 @pytest.mark.parametrize("land, color", [("Icatian Store", "W"), ("Sand Silos", "U"),
                                          ("Dwarven Hold", "R"), ("Bottomless Vault", "B")])
+
+
 def test_card_storage_lands(land, color):
     """Enters tapped; may stay tapped; a storage counter each upkeep it is tapped; {T}: remove
     any number for that much mana."""
@@ -404,6 +412,8 @@ def test_card_dryad_arbor():
 
 
 # --- cards beyond the 118-card pool (core/threecb/data/cards-beyond-pool.json) ----------------
+
+
 def counters(state, name, player=None):
     return int(state.fields["objects"][state.find(name, player=player)]["counters"])
 
@@ -1029,6 +1039,8 @@ def test_card_boseiju_who_endures_legendary_discount():
     act(state, "pass priority")
     act(state, "name Boseiju, Who Endures")
     assert state.decision == "priority" and not can(state, "activate Boseiju")
+
+
 def _lore(state, name="Urza's Saga"):
     return int(state.fields["objects"][state.find(name)]["counters"])
 
@@ -1403,3 +1415,115 @@ def test_card_shelldock_isle_face_down_card_has_no_permission():
     act(state, "play Misthollow Griffin without paying its mana cost")
     resolve(state)
     assert state.names_in("battlefield", 0) == ["Island", "Misthollow Griffin", "Shelldock Isle"]
+GREEN_CITADEL = {(0, "Sunken Citadel"): 4 + 1}       # chosen as it entered: colour + 1 (green)
+
+
+def test_card_sunken_citadel():
+    """It enters tapped (CR 614.1c) and, as it enters, its controller chooses a colour
+    (CR 614.12): only colours some cost of the game asks for are offered (TB-8). On its
+    controller's next turn its first ability adds one mana of that colour, which pays a spell."""
+    state = build_position({"hand": ["Sunken Citadel", "Lightning Bolt", "Hexdrinker"]},
+                           {"hand": ["Plains", "Swamp", "Mountain"]})
+    act(state, "play Sunken Citadel")
+    assert state.decision == "color" and state.current_player() == 0
+    assert "Sunken Citadel: choose red" in options(state)
+    assert "Sunken Citadel: choose green" in options(state)
+    assert "Sunken Citadel: choose black" not in options(state)    # no cost of the game has {B}
+    act(state, "Sunken Citadel: choose red")
+    assert tapped(state, "Sunken Citadel")
+    assert int(state.fields["objects"][state.find("Sunken Citadel")]["choice"]) == 3 + 1
+    assert not can(state, "cast Lightning Bolt")                  # tapped
+    next_turn(state, 0)
+    assert not can(state, "cast Hexdrinker")                      # {G}: the chosen colour is red
+    act(state, "cast Lightning Bolt")
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 17 and tapped(state, "Sunken Citadel")
+
+
+def test_card_sunken_citadel_land_abilities():
+    """Its second ability's two mana pay only abilities of land sources (CR 106.6): Treetop
+    Village's {1}{G} with a green Citadel alone, but never a spell (Hexdrinker's {G}: only the
+    one-mana ability or the Village pay it)."""
+    state = build_position({"battlefield": ["Sunken Citadel", "Treetop Village"],
+                            "hand": ["Hexdrinker"]},
+                           {"battlefield": ["Memnite"], "hand": ["Plains", "Island"]},
+                           step="beginning of combat", choices=GREEN_CITADEL)
+    act(state, "activate Treetop Village")
+    assert sorted(options(state)) == [
+        "pay with Sunken Citadel (G), Treetop Village",
+        "pay with Sunken Citadel (GG, land abilities only)",
+        "pay with Sunken Citadel (GG, land abilities only), Treetop Village; floating 1G "
+        "(land abilities only)"]
+    act(state, "pay with Sunken Citadel (GG, land abilities only)")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Treetop Village")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 17                                     # a 3/3 trampling Ape
+    state = build_position({"battlefield": ["Sunken Citadel", "Treetop Village"],
+                            "hand": ["Hexdrinker"]},
+                           {"hand": ["Plains", "Island", "Swamp"]}, choices=GREEN_CITADEL)
+    act(state, "cast Hexdrinker")
+    assert sorted(options(state)) == ["pay with Sunken Citadel (G)", "pay with Treetop Village"]
+    state = build_position({"battlefield": ["Sunken Citadel", "Memnite"], "hand": ["Hexdrinker"]},
+                           {"hand": ["Plains", "Island", "Swamp"]}, choices=GREEN_CITADEL)
+    state.fields["players"][0]["pool"][7] = 2 | (4 << 5)           # two floating: not for spells
+    act(state, "cast Hexdrinker")         # one way to pay: the Citadel's {G}, not the two floating
+    assert "Hexdrinker" in state.names_in("battlefield", 0) and tapped(state, "Sunken Citadel")
+
+
+def test_card_sunken_citadel_channel_and_leftover():
+    """"Land sources" (CR 109.2: a source, so in any zone): Boseiju's channel, an ability of a
+    land card in its owner's hand, is paid with the two mana. Mutavault's {1} leaves one of them
+    floating; it pays nothing else and empties as the step ends (CR 106.4, 500.4)."""
+    state = build_position({"battlefield": ["Sunken Citadel", "Memnite"],
+                            "hand": ["Boseiju, Who Endures"]},
+                           {"battlefield": ["Mox Sapphire", "Island", "Swamp"]}, choices=GREEN_CITADEL)
+    act(state, "activate Boseiju, Who Endures")
+    assert state.names_in("graveyard", 1) == ["Mox Sapphire"] and tapped(state, "Sunken Citadel")
+    state = build_position({"battlefield": ["Sunken Citadel", "Mutavault"], "hand": ["Hexdrinker"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Plains", "Forest"]},
+                           active=1, step="declare attackers", choices=GREEN_CITADEL)
+    act(state, "attack with Goblin Guide")
+    act_as(state, 0, "activate Mutavault")
+    act(state, "pay with Sunken Citadel (GG, land abilities only); floating 1G (land abilities only)")
+    assert int(state.fields["players"][0]["pool"][7]) == 1 | (4 << 5)
+    assert "mana 1G (land abilities only)" in board(state)
+    assert state.decision == "priority" and state.current_player() == 0   # CR 117.3c
+    resolve(state)
+    assert state.view(state.find("Mutavault"))["power"] == 2
+    assert state.decision == "block"                                # the next step:
+    assert int(state.fields["players"][0]["pool"][7]) == 0          # emptied (CR 500.4)
+    assert state.check_invariants() == 0
+
+
+def test_card_sunken_citadel_two_in_a_deck():
+    """Two Citadels of one deck could float the restricted mana in two colours, which the engine
+    keeps in one (pool slot M_LAND): refused in a game with a land ability of coloured cost,
+    where that colour matters; allowed where none has one (the colour is then never read)."""
+    from core.threecb import DeckError
+    from core.threecb.game import ThreeCBGame
+    with pytest.raises(DeckError, match="deck A: 2 cards that make mana only for abilities of "
+                                        r"land sources .*Treetop Village"):
+        ThreeCBGame((["Sunken Citadel", "Sunken Citadel", "Mutavault"],
+                     ["Treetop Village", "Island", "Swamp"]), banlist="none")
+    with pytest.raises(DeckError, match="deck B: 2 cards"):
+        ThreeCBGame((["Island", "Swamp", "Mountain"],
+                     ["Sunken Citadel", "Sunken Citadel", "Keldon Megaliths"]), banlist="none")
+    ThreeCBGame((["Sunken Citadel", "Sunken Citadel", "Mutavault"],
+                 ["Sunken Citadel", "Mishra's Factory", "Swamp"]), banlist="none")
+
+
+def test_card_sunken_citadel_mana_kinds_need_a_colour_choice():
+    """Chosen-colour and land-ability mana read the colour chosen as the card entered, and the
+    engine marks land-ability costs only in games with such a card: the compiler refuses either
+    mana kind on a card that chooses no colour."""
+    from core.threecb.compiler import CardDefinitionError, compile_cards
+    from core.threecb.language import Card, Mana, Static
+    for kind in ("chosen color", "land abilities only"):
+        mana = Mana(kind=kind, amount=2, text="add two mana of the chosen colour")
+        with pytest.raises(CardDefinitionError, match="needs Static"):
+            compile_cards([Card(name="Test Citadel", types="Land", abilities=(mana,), oracle="-")])
+        compile_cards([Card(name="Test Citadel", types="Land", statics=(Static("choose color"),),
+                            abilities=(mana,), oracle="-")])

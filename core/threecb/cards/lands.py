@@ -465,6 +465,19 @@ LANDS = [
     # The card goes on top of its owner's library (CR 401.4) and is drawn at the next draw
     # step; a graveyard holds only its owner's cards (CR 404.2), so "your graveyard" is the
     # activator's own cards.
+    # "As it enters, choose a color" (CR 614.12): Obj.choice = colour + 1 (static `choose
+    # color`). The two-mana ability's mana goes to pool slot M_LAND with its colour; CR 109.2:
+    # "land sources" are lands in any zone, so it pays a land's abilities on the battlefield and
+    # a land card's in the hand (Boseiju's channel), never a spell. CR 106.4: it empties with
+    # the rest of the pool at the end of the step.
+    Card(name="Sunken Citadel", types="Land — Cave", etb=("tapped",),
+         statics=(Static("choose color"),),
+         abilities=(Mana(kind="chosen color", text="add one mana of the chosen colour"),
+                    Mana(kind="land abilities only", amount=2,
+                         text="add two mana of the chosen colour, for abilities of lands only")),
+         oracle=("This land enters tapped. As it enters, choose a color.\n{T}: Add one mana of "
+                 "the chosen color.\n{T}: Add two mana of the chosen color. Spend this mana only "
+                 "to activate abilities of land sources.")),
     Card(name="Academy Ruins", types="Legendary Land",
          abilities=(Mana(produce="{C}"),
                     Activated("{1}{U}, {T}: Put target artifact card from your graveyard on top "
