@@ -384,6 +384,8 @@ ctypedef struct PayCursor:
     int life_available
     bint artifact_spell
     bint land_ability         # M_LAND mana may pay (cost.land_ability)
+    int generic_slots         # the pool slots generic mana is taken from: POOL_SLOTS, and M_LAND
+                              #   too (PAY_SLOTS) for a land ability's cost
     int need_min              # mana the cost needs at least (all Phyrexian paid with life)
     int8_t choice[MAX_SOURCES]   # 0 = unused, else mode + 1
     int produced[PAY_SLOTS]
@@ -492,11 +494,9 @@ cdef void spend_generic(PayCursor* pc, int* rem, int slot, int generic, int life
     if generic == 0:
         record_payment(pc, rem, life)
         return
-    if slot >= PAY_SLOTS:
-        return
     if slot == M_ARTIFACT_C and not pc.artifact_spell:
         slot += 1                         # (Workshop mana stays, for the slots after it)
-    if slot == M_LAND and not pc.land_ability:
+    if slot >= pc.generic_slots:
         return
     most = rem[slot] if rem[slot] < generic else generic
     take = most
@@ -646,6 +646,7 @@ cdef int search_payments(const TCBState* s, int player, const Cost* cost, Source
     pc.artifact_spell = (cost.purpose == PURPOSE_SPELL and cost.spell_obj >= 0
                          and (CARD_TYPES[s.objects[cost.spell_obj].card] & T_ARTIFACT) != 0)
     pc.land_ability = cost.land_ability != 0
+    pc.generic_slots = PAY_SLOTS if pc.land_ability else POOL_SLOTS
     pc.need_min = cost.generic + cost.colorless + (cost.hybrid[0] >> 5) + (cost.hybrid[1] >> 5)
     for k in range(5):
         pc.need_min += cost.colored[k]
