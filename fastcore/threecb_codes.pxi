@@ -194,6 +194,10 @@ cdef enum:
     S_ENCHANTED_LAND_TYPE = 40   # Sea's Claim: the enchanted land's land type is arg (LT_*): it
                               #   loses its other land types and its rules-text abilities (CR 305.7)
     S_TOKEN_ANTHEM = 48       # Leyline of the Meek: creature tokens (every player's) get +arg/+arg
+    S_ENCHANTED_ARTIFACT_CREATURE = 62   # Ensoul Artifact: the enchanted artifact is a creature in
+                              #   addition to its other types (layer 4) with base power and
+                              #   toughness arg/arg (layer 7b; the Aura's timestamp is the latest
+                              #   one that could set them: it attaches only to an artifact)
     S_OPP_LAND_TYPE_PUMP = 60     # Tide Shaper: it gets +1/+1 as long as an opponent controls a land
                               #   of land type arg (LT_*, after layer 4: obj_landtypes)
     S_NONFLYERS_CANT_ATTACK_YOU = 52   # Form of the Dragon: creatures without flying can't attack
@@ -485,6 +489,8 @@ cdef enum:
                               #   choice" instruction sacrificed (last known), at least 0
     V_COUNTERS_REMOVED = 120  # how many counters the latest "remove up to" instruction removed
     V_MINUS_X = 131           # -X ("gets -X/-X", Sickening Shoal)
+    V_ACTIVE_FEWER_THAN_THREE = 136   # 3 minus the cards in the active player's hand, at least 0
+                              #   ("that player" of an upkeep trigger: Stabwhisker the Odious)
     V_TARGET_LIFE_ABOVE_ONE = 124  # the life of the player in target slot 0, minus 1, at least 0:
                               #   "life total becomes 1" is losing that much (CR 119.5)
     K_P1P1 = 0
@@ -628,7 +634,10 @@ cdef enum:
                                   #   control fitting the filter, of their choice (not targeted,
                                   #   CR 115.10a), to its owner's hand (the bounce lands: Boros
                                   #   Garrison's "return a land you control to its owner's hand")
-    NUM_OPS = 120
+    OP_FLIP_IF_NO_HAND = 126      # a: player. If that player has no cards in hand, the source,
+                                  #   still on the battlefield and unflipped, flips (CR 710.1:
+                                  #   Obj.card becomes its flipped face, CARD_FLIP)
+    NUM_OPS = 127
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -187,6 +187,9 @@ cdef int operand_value(const TCBState* s, int operand) noexcept nogil:
         return s.res_count
     if operand == V_COUNTERS_REMOVED:
         return s.res_count
+    if operand == V_ACTIVE_FEWER_THAN_THREE:
+        n = 3 - hand_size(s, s.active)
+        return n if n > 0 else 0
     if operand == V_TARGET_LIFE_ABOVE_ONE:
         t = s.res.targets[0]
         if not is_player_target(t):
@@ -1680,6 +1683,15 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
                 and not (CARD_FLAGS[s.objects[p].card] & CDF_AURA)):
             s.objects[p].attached = <uint8_t>(ATTACHED_BASE + o)
             s.objects[p].newer = 0
+        return R_NEXT
+    if op == OP_FLIP_IF_NO_HAND:
+        # CR 710.1: "flip" it (rotate it 180 degrees); only a permanent on the battlefield
+        # flips, and a flipped one stays so (CR 710.2, 710.4)
+        o = s.res.source
+        p = operand_player(s, a)
+        if (p >= 0 and hand_size(s, p) == 0 and o < MAX_OBJECTS
+                and s.objects[o].zone == Z_BATTLEFIELD and CARD_FLIP[s.objects[o].card] >= 0):
+            s.objects[o].card = <uint16_t>CARD_FLIP[s.objects[o].card]
         return R_NEXT
     if op == OP_GAIN_ABILITY:
         o = s.res.source

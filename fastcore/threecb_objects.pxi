@@ -213,11 +213,32 @@ cdef bint urborg_on(const TCBState* s) noexcept nogil:
     return count_static(s, S_LANDS_ARE_SWAMPS) > 0
 
 
+cdef int ensouled_pt(const TCBState* s, int i) noexcept nogil:
+    """The base power and toughness an Aura with S_ENCHANTED_ARTIFACT_CREATURE (Ensoul Artifact)
+    gives permanent i, which it also makes a creature (CR 303.4, 613.1d, 613.4b); 0: none does.
+    Only an artifact can be enchanted so (the Aura falls off anything else, CR 704.5m); the
+    caller has tested game_has_static(s, S_ENCHANTED_ARTIFACT_CREATURE)."""
+    cdef int k, n = 0
+    cdef const Obj* o
+    if s.objects[i].zone != Z_BATTLEFIELD:
+        return 0
+    for k in range(s.object_limit):
+        o = &s.objects[k]
+        if (o.attached == ATTACHED_BASE + i and o.zone == Z_BATTLEFIELD
+                and has_static(o.card, S_ENCHANTED_ARTIFACT_CREATURE)
+                and not (o.eot & OE_NO_ABILITIES)):
+            n = static_arg(o.card, S_ENCHANTED_ARTIFACT_CREATURE)
+    return n
+
+
 cdef inline int obj_types(const TCBState* s, int i) noexcept nogil:
     cdef const Obj* o = &s.objects[i]
     cdef int t = CARD_TYPES[o.card]
     if o.anim:
         t |= ANIM_TYPES[o.anim]
+    if (game_has_static(s, S_ENCHANTED_ARTIFACT_CREATURE) and (t & T_ARTIFACT)
+            and ensouled_pt(s, i)):
+        t |= T_CREATURE                               # Ensoul Artifact (layer 4)
     return t
 
 
@@ -381,6 +402,11 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
     if band >= 0:
         p = CARD_LEVEL_POWER[o.card][band]
         t = CARD_LEVEL_TOUGHNESS[o.card][band]
+    if game_has_static(s, S_ENCHANTED_ARTIFACT_CREATURE):
+        band = ensouled_pt(s, i)
+        if band:                  # layer 7b: Ensoul Artifact's timestamp is the latest (it
+            p = band              #   attaches only to what is already an artifact, CR 613.7)
+            t = band
     p += o.power_mod + o.p1p1 - o.m1m1
     t += o.toughness_mod + o.p1p1 - o.m1m1
     if o.extra & OX_M2M1_BITS:                        # -2/-1 counters (Contagion)
@@ -864,6 +890,10 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
             for k in range(first, s.pending_len):
                 if AB_FLAGS[s.pending[k].ability] & ABF_LKI_P1P1:
                     s.pending[k].lki = <uint8_t>p1p1
+        if CARD_UNFLIP[o.card] >= 0:
+            # CR 710.4: a flipped permanent leaving the battlefield is the normal card again
+            # (its leaves and dies triggers above looked back at the flipped face, CR 603.10a)
+            o.card = <uint16_t>CARD_UNFLIP[o.card]
     if zone == Z_GRAVEYARD:
         fire_self(s, i, EV_TO_GRAVEYARD, TGT_NONE, 0, True, o.owner)
         if is_card:

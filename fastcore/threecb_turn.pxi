@@ -501,12 +501,33 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
         happened |= dark_depths_state_triggers(s)
     if (s.game_events >> EV_CHAPTER) & 1:
         happened |= saga_sacrifices(s)
+    if game_has_static(s, S_ENCHANTED_ARTIFACT_CREATURE):
+        happened |= remove_noncreatures_from_combat(s)
     if game_has_static(s, S_ASCEND):
         update_city_blessing(s, 0, permanents0)
         update_city_blessing(s, 1, permanents1)
     if happened and check_game_over(s):
         return True
     return happened
+
+
+cdef bint remove_noncreatures_from_combat(TCBState* s) noexcept nogil:
+    """CR 506.4: a permanent that stops being a creature (an artifact whose Ensoul Artifact
+    left) is removed from combat; an attacker it blocked stays blocked (CR 509.1h). Called only
+    in games with a card that can make a creature of a noncreature permanent mid-combat."""
+    cdef int i, k
+    cdef bint done = False
+    cdef Obj* o
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if (o.zone == Z_BATTLEFIELD and (o.flags & (OF_ATTACKING | OF_BLOCKING))
+                and not is_creature(s, i)):
+            o.flags &= ~(OF_ATTACKING | OF_BLOCKING | OF_BLOCKED | OF_FIRST_STRUCK)
+            o.combat = 0
+            for k in range(s.object_limit):
+                s.objects[k].combat &= ~(1u << i)
+            done = True
+    return done
 
 
 cdef bint saga_sacrifices(TCBState* s) noexcept nogil:

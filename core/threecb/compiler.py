@@ -137,6 +137,7 @@ class _Compiler:
         shapes = kernel.table_shapes()
         self.t = {name: np.zeros(shape, dtype=dtype) for name, (dtype, shape) in shapes.items()}
         for name in ("card_play", "card_abilities", "card_mana", "card_spell", "card_granted",
+                     "card_flip", "card_unflip",
                      "ab_modes", "ab_mana", "ma_damage_unless_ctype", "ma_grant"):
             self.t[name][...] = -1
         self.n_abilities = 0
@@ -378,7 +379,7 @@ class _Compiler:
             return [code, 0, 0, 0]
         if op in ("extra turn", "reveal top land", "lose game", "win game",
                   "name and discard", "schedule next upkeep", "win if library empty",
-                  "become monarch", "test monarch"):
+                  "become monarch", "test monarch", "flip if no cards in hand"):
             return [code, self._player(a[0]), 0, 0]
         if op == "sacrifice unless sacrifice":
             return [code, self._filter(a[0]), 0, 0]
@@ -896,6 +897,12 @@ class _Compiler:
         # After every card, so that the ids of all other abilities stay as they were.
         for card_id, card in enumerate(self.cards):
             self._compile_mana_alone(card_id, card)
+        for card_id, card in enumerate(self.cards):
+            if card.flip is not None:                 # CR 710: the flipped face's own definition
+                if card.flip not in self.ids:
+                    raise CardDefinitionError(f"{card.name}: no flipped face {card.flip!r}")
+                self.t["card_flip"][card_id] = self.ids[card.flip]
+                self.t["card_unflip"][self.ids[card.flip]] = card_id
         colors = [self._colors_brought(card) for card in self.cards]
         return CompiledPool(self.cards, self.ids, self.t, self.ability_text, self.ability_card,
                             self.ability_kind, self.mana_text, self.creature_types,

@@ -2338,3 +2338,57 @@ def test_card_thallid_spore_counter_cap():
                                counters={(0, "Thallid"): start})
         resolve(state)
         assert _spores(state) == expected
+
+
+def test_card_nezumi_shortfang():
+    """The discarding player chooses the card (CR 701.9b). With a card left in that player's
+    hand it doesn't flip; once their hand is empty it flips (CR 710.1): Stabwhisker the Odious,
+    a legendary 3/3 flier whose trigger makes each opponent lose 1 life for each card fewer
+    than three in their hand at their upkeep. It stays flipped on the battlefield and goes to
+    the graveyard as Nezumi Shortfang (CR 710.4)."""
+    state = build_position({"battlefield": ["Nezumi Shortfang", "Swamp", "Swamp"]},
+                           {"battlefield": ["Old-Growth Dryads"], "hand": ["Forest", "Plains"]})
+    rat = state.find("Nezumi Shortfang")
+    act(state, "activate Nezumi Shortfang")
+    assert state.decision == "choose object" and state.current_player() == 1
+    act(state, "discard: Forest")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Forest"]
+    assert state.names_in("battlefield", 0).count("Nezumi Shortfang") == 1   # a card in hand: no flip
+    next_turn(state, 0)
+    assert state.life(1) == 20
+    act(state, "activate Nezumi Shortfang")
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 1)) == ["Forest", "Plains"]
+    assert state.find("Stabwhisker the Odious") == rat
+    assert "Nezumi Shortfang" not in state.names_in("battlefield", 0)
+    view = state.view(rat)
+    assert (view["power"], view["toughness"]) == (3, 3)
+    assert "flying" in state.keywords(rat)
+    pass_until(state, lambda s: s.decision == "attack" and int(s.fields["active"]) == 1)
+    assert state.life(1) == 17                    # no cards in hand: three fewer than three
+    act(state, "Old-Growth Dryads doesn't attack")   # the flipped rat is still tapped
+    pass_until(state, lambda s: s.decision == "attack" and int(s.fields["active"]) == 1)
+    assert state.life(1) == 14
+    act(state, "attack with Old-Growth Dryads")
+    until_decision(state, "block")
+    act(state, "Stabwhisker the Odious blocks Old-Growth Dryads")
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 0) == ["Nezumi Shortfang"]    # the normal card again
+    assert state.names_in("graveyard", 1) == ["Forest", "Plains", "Old-Growth Dryads"] or \
+        sorted(state.names_in("graveyard", 1)) == ["Forest", "Old-Growth Dryads", "Plains"]
+    assert "Stabwhisker the Odious" not in state.names_in("battlefield", 0)
+
+
+def test_card_nezumi_shortfang_flips_only_on_the_battlefield():
+    """Killed in response, it can't flip (CR 710.1: only a permanent flips); the discard still
+    happens."""
+    state = build_position({"battlefield": ["Nezumi Shortfang", "Swamp", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"],
+                            "graveyard": ["Plains"]})
+    act(state, "activate Nezumi Shortfang")
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Nezumi Shortfang")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Nezumi Shortfang"]
+    assert "Stabwhisker the Odious" not in state.names_in("graveyard", 0)
