@@ -198,6 +198,10 @@ cdef enum:
                               #   addition to its other types (layer 4) with base power and
                               #   toughness arg/arg (layer 7b; the Aura's timestamp is the latest
                               #   one that could set them: it attaches only to an artifact)
+    S_HOLDS_TAPPED = 63       # Ice Floe: the object its OP_TAP_HOLD tapped (its Obj.choice - 1)
+                              #   doesn't untap during its controller's untap step for as long
+                              #   as this permanent remains tapped; untapping it, or that object
+                              #   leaving the battlefield, clears the choice (CR 611.2b, 400.7)
     S_OPP_LAND_TYPE_PUMP = 60     # Tide Shaper: it gets +1/+1 as long as an opponent controls a land
                               #   of land type arg (LT_*, after layer 4: obj_landtypes)
     S_NONFLYERS_CANT_ATTACK_YOU = 52   # Form of the Dragon: creatures without flying can't attack
@@ -299,6 +303,8 @@ cdef enum:
 # Target and choice filters.
 cdef enum:
     F_NONE = 0
+    F_ATTACKING_YOU_NO_FLYING = 87    # a creature without flying attacking the chooser (not one
+                              #   of their planeswalkers: CR 506.3d, 508.1b) (Ice Floe)
     F_ANY_TARGET = 1          # creature, player or planeswalker (CR 115.4)
     F_CREATURE = 2
     F_CREATURE_YOU_CONTROL = 3
@@ -634,10 +640,13 @@ cdef enum:
                                   #   control fitting the filter, of their choice (not targeted,
                                   #   CR 115.10a), to its owner's hand (the bounce lands: Boros
                                   #   Garrison's "return a land you control to its owner's hand")
+    OP_TAP_HOLD = 127             # a: object. Tap it; if the source is still on the battlefield
+                                  #   and tapped, it holds the object (S_HOLDS_TAPPED: Obj.choice =
+                                  #   the object + 1) until the source untaps (Ice Floe)
     OP_FLIP_IF_NO_HAND = 126      # a: player. If that player has no cards in hand, the source,
                                   #   still on the battlefield and unflipped, flips (CR 710.1:
                                   #   Obj.card becomes its flipped face, CARD_FLIP)
-    NUM_OPS = 127
+    NUM_OPS = 128
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -1531,6 +1531,16 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             else:
                 untap_object(s, o)
         return R_NEXT
+    if op == OP_TAP_HOLD:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            tap_object(s, o)
+            v = s.res.source
+            # "for as long as [the source] remains tapped": nothing if it already isn't (CR 611.2b)
+            if (v < MAX_OBJECTS and s.objects[v].zone == Z_BATTLEFIELD
+                    and (s.objects[v].flags & OF_TAPPED) and has_static(s.objects[v].card, S_HOLDS_TAPPED)):
+                s.objects[v].choice = <uint16_t>(o + 1)
+        return R_NEXT
     if op == OP_LIBRARY_TOP:
         o = operand_object(s, a)
         if o >= 0 and s.objects[o].zone == Z_GRAVEYARD:

@@ -760,9 +760,12 @@ cdef void forget_object(TCBState* s, int i) noexcept nogil:
         s.res.ref = TGT_GONE
     cdef bint walkers = game_has_static(s, S_PLANESWALKER)
     cdef bint auras = game_has_static(s, S_AURA)
+    cdef bint holds = game_has_static(s, S_HOLDS_TAPPED)
     for k in range(s.object_limit):
         if s.objects[k].link == i:
             s.objects[k].link = NO_OBJECT
+        if holds and s.objects[k].choice == i + 1 and has_static(s.objects[k].card, S_HOLDS_TAPPED):
+            s.objects[k].choice = 0   # CR 400.7: what Ice Floe held is gone
         if auras:
             if s.objects[k].attached == ATTACHED_BASE + i:
                 s.objects[k].attached = 0     # CR 704.5m then puts the Aura into the graveyard
@@ -1052,6 +1055,21 @@ cdef void untap_object(TCBState* s, int i) noexcept nogil:
         o.counters -= 1
         return
     o.flags &= ~OF_TAPPED
+    if game_has_static(s, S_HOLDS_TAPPED) and has_static(o.card, S_HOLDS_TAPPED):
+        o.choice = 0                  # Ice Floe untapped: what it held may untap again
+
+
+cdef bint held_tapped(const TCBState* s, int i) noexcept nogil:
+    """Is object i held tapped by a tapped S_HOLDS_TAPPED permanent (Ice Floe)? The caller has
+    tested game_has_static(s, S_HOLDS_TAPPED)."""
+    cdef int k
+    cdef const Obj* o
+    for k in range(s.object_limit):
+        o = &s.objects[k]
+        if (o.choice == i + 1 and o.zone == Z_BATTLEFIELD and (o.flags & OF_TAPPED)
+                and has_static(o.card, S_HOLDS_TAPPED)):
+            return True
+    return False
 
 
 cdef void add_p1p1(TCBState* s, int i, int n) noexcept nogil:

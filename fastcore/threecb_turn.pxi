@@ -805,6 +805,8 @@ cdef void untap_step(TCBState* s) noexcept nogil:
             continue                                    # chosen not to untap
         if static_on(s, i, S_DOESNT_UNTAP):
             continue
+        if game_has_static(s, S_HOLDS_TAPPED) and held_tapped(s, i):
+            continue                                    # Ice Floe still holds it
         untap_object(s, i)
     s.step_cursor = -1
     s.task = TK_UPKEEP

@@ -294,7 +294,7 @@ class _Compiler:
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("destroy", "exile", "bounce", "sacrifice", "remove all counters", "tap", "untap",
                   "choose protection", "skip next untap", "library top", "change target",
-                  "exile until this leaves", "tuck spell", "return from exile"):
+                  "exile until this leaves", "tuck spell", "return from exile", "tap and hold"):
             return [code, self._obj(a[0]), 0, 0]
         if op == "shuffle self and graveyard":
             return [code, int(a[0]), 0, 0]

@@ -198,6 +198,13 @@ def tap(obj) -> Instr:
     return Instr("tap", (obj,))
 
 
+def tap_and_hold(obj) -> Instr:
+    """Tap `obj`; "it doesn't untap during its controller's untap step for as long as [the
+    source] remains tapped" (the source's Static("holds tapped"): Ice Floe). Nothing is held
+    if the source is no longer tapped as this resolves (CR 611.2b)."""
+    return Instr("tap and hold", (obj,))
+
+
 def untap(obj) -> Instr:
     return Instr("untap", (obj,))
 
