@@ -419,7 +419,9 @@ cdef enum:
     EV_OPPONENT_DISCARDS = 54 # an opponent of its controller discards a card (CR 701.9; Tourach)
     EV_KICKED_ETB = 55        # it enters from a spell cast with kicker (CR 702.33d: "if it was
                               #   kicked"; fired as it enters, like EV_EVOKED_ETB)
-    NUM_EVENTS = 58
+    EV_REGENERATED = 62       # its own regeneration shield replaced its destruction (CR 701.19c:
+                              #   "when it regenerates this way", Soldevi Sentry)
+    NUM_EVENTS = 63
 
 # How a permanent enters (enter_battlefield's `evoked` argument: True is ENTER_EVOKED).
 cdef enum:
@@ -643,10 +645,16 @@ cdef enum:
     OP_TAP_HOLD = 127             # a: object. Tap it; if the source is still on the battlefield
                                   #   and tapped, it holds the object (S_HOLDS_TAPPED: Obj.choice =
                                   #   the object + 1) until the source untaps (Ice Floe)
+    OP_REGENERATE = 128           # a: object. Regenerate it (CR 701.19a): one more shield for this
+                                  #   turn (Obj.choice of a CARD_REGEN card, capped at REGEN_CAP)
     OP_FLIP_IF_NO_HAND = 126      # a: player. If that player has no cards in hand, the source,
                                   #   still on the battlefield and unflipped, flips (CR 710.1:
                                   #   Obj.card becomes its flipped face, CARD_FLIP)
-    NUM_OPS = 128
+    NUM_OPS = 129
+
+cdef enum:
+    REGEN_CAP = 30                # regeneration shields a permanent keeps at most in a turn (as X,
+                                  #   CR 107.3: at most 30); more could never all be used
 
 # Discard / exile choosers and flags.
 cdef enum:

@@ -1531,6 +1531,12 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             else:
                 untap_object(s, o)
         return R_NEXT
+    if op == OP_REGENERATE:
+        o = operand_object(s, a)
+        if (o >= 0 and s.objects[o].zone == Z_BATTLEFIELD and CARD_REGEN[s.objects[o].card]
+                and s.objects[o].choice < REGEN_CAP):
+            s.objects[o].choice += 1
+        return R_NEXT
     if op == OP_TAP_HOLD:
         o = operand_object(s, a)
         if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
@@ -1839,7 +1845,11 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
                 lose_life(s, p, -v)
         return R_NEXT
     if op == OP_MAY:
-        v = ask_yes_no(s, s.res.controller, ASK_MAY, s.res.source)
+        # a: who chooses (PL_CONTROLLER 0: "you may"; "that player may": Soldevi Sentry)
+        p = operand_player(s, a) if a else s.res.controller
+        if p < 0:
+            return R_NEXT
+        v = ask_yes_no(s, p, ASK_MAY, s.res.source)
         if v == -2:
             return R_WAIT
         s.res_result = v

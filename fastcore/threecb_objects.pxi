@@ -1032,11 +1032,35 @@ cdef bint sacrifice(TCBState* s, int i) noexcept nogil:
     return True
 
 
+cdef bint regenerate_instead(TCBState* s, int i) noexcept nogil:
+    """CR 701.19c: a permanent with a regeneration shield (CARD_REGEN: its Obj.choice) that
+    would be destroyed uses one instead: all damage is removed from it, it is tapped and removed
+    from combat (an attacker it blocked stays blocked, CR 509.1h), and "when it regenerates"
+    triggers. False (nothing done) without a shield."""
+    cdef Obj* o = &s.objects[i]
+    cdef int k
+    if not CARD_REGEN[o.card] or o.choice == 0:
+        return False
+    o.choice -= 1
+    o.damage = 0
+    o.flags |= OF_TAPPED
+    if o.flags & (OF_ATTACKING | OF_BLOCKING):
+        o.flags &= ~(OF_ATTACKING | OF_BLOCKING | OF_BLOCKED | OF_FIRST_STRUCK)
+        o.combat = 0
+        for k in range(s.object_limit):
+            s.objects[k].combat &= ~(1u << i)
+    fire_self(s, i, EV_REGENERATED, TGT_NONE, 0, printed_active(s, i), o.controller)
+    return True
+
+
 cdef bint destroy(TCBState* s, int i) noexcept nogil:
-    """CR 701.8; indestructible permanents are not destroyed (CR 702.12b)."""
+    """CR 701.8; indestructible permanents are not destroyed (CR 702.12b); a regeneration
+    shield replaces the destruction (CR 701.19c)."""
     if s.objects[i].zone != Z_BATTLEFIELD:
         return False
     if obj_keywords(s, i) & KW_INDESTRUCTIBLE:
+        return False
+    if CARD_REGEN[s.objects[i].card] and regenerate_instead(s, i):
         return False
     move_object(s, i, Z_GRAVEYARD)
     return True

@@ -479,7 +479,10 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
             if t <= 0:                                            # 704.5f
                 dying |= 1u << i
             elif o.damage >= t and not (obj_keywords(s, i) & KW_INDESTRUCTIBLE):
-                dying |= 1u << i                                  # 704.5g
+                if CARD_REGEN[o.card] and regenerate_instead(s, i):
+                    happened = True                               # 701.19c: regenerated
+                else:
+                    dying |= 1u << i                              # 704.5g
         if walkers and o.counters == 0 and is_planeswalker(s, i):
             dying |= 1u << i                                      # 704.5i: 0 loyalty
         if auras and (CARD_FLAGS[o.card] & CDF_AURA) and not attachment_legal(s, i):
@@ -903,6 +906,8 @@ cdef void cleanup_step(TCBState* s) noexcept nogil:
             o.protection = 0
             o.anim = 0
             o.eot = 0
+            if CARD_REGEN[o.card]:
+                o.choice = 0              # regeneration shields last this turn (CR 701.19a)
     for i in range(2):
         s.players[i].flags &= ~PF_CHANNEL
     if state_based_actions(s) or s.pending_len > 0:

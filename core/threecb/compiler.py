@@ -397,6 +397,10 @@ class _Compiler:
             return [code, int(a[0]), 0, 0]
         if op == "ocelot":
             return [code, self.ids[a[0]], 0, 0]
+        if op == "may":
+            return [code, self._player(a[0]) if a else 0, 0, 0]
+        if op == "regenerate":
+            return [code, self._obj(a[0]), 0, 0]
         if op == "player flag":
             return [code, self._player(a[0]), CODES["player_flags"][a[1]], 0]
         if a:
@@ -898,6 +902,13 @@ class _Compiler:
         for card_id, card in enumerate(self.cards):
             self._compile_mana_alone(card_id, card)
         for card_id, card in enumerate(self.cards):
+            # CR 701.19: a card that regenerates itself counts its shields in Obj.choice
+            if any(step.op == "regenerate" for step in _all_steps(card)):
+                if card.etb or any(s.op == "regenerate" and s.args[0] != ObjRef("self")
+                                   for s in _all_steps(card)):
+                    raise CardDefinitionError(f"{card.name}: only a card without choices as it "
+                                              f"enters regenerates, and only itself")
+                self.t["card_regen"][card_id] = 1
             if card.flip is not None:                 # CR 710: the flipped face's own definition
                 if card.flip not in self.ids:
                     raise CardDefinitionError(f"{card.name}: no flipped face {card.flip!r}")

@@ -563,8 +563,16 @@ def flip_if_no_cards_in_hand(player) -> Instr:
     return Instr("flip if no cards in hand", (player,))
 
 
-def you_may() -> Instr:
-    return Instr("may")
+def you_may(player=None) -> Instr:
+    """Ask "you" (or `player`: "that player may") yes or no, for a following `if_paid`."""
+    return Instr("may") if player is None else Instr("may", (player,))
+
+
+def regenerate(obj) -> Instr:
+    """Regenerate `obj` (CR 701.19a): the next time it would be destroyed this turn, instead
+    remove all damage from it, tap it and remove it from combat; its "regenerates" triggers
+    fire. Only a card's own self (Obj.choice counts its shields, capped)."""
+    return Instr("regenerate", (obj,))
 
 
 def schedule_next_upkeep(player=YOU) -> Instr:

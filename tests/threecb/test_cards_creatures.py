@@ -2392,3 +2392,53 @@ def test_card_nezumi_shortfang_flips_only_on_the_battlefield():
     resolve(state)
     assert state.names_in("graveyard", 0) == ["Nezumi Shortfang"]
     assert "Stabwhisker the Odious" not in state.names_in("graveyard", 0)
+
+
+def test_card_soldevi_sentry():
+    """Each activation is a regeneration shield for this turn (CR 701.19a): destroyed by
+    lethal damage (CR 704.5g), it is instead tapped with its damage removed (701.19c), and its
+    trigger lets the opponent draw (they may decline; from an empty library nothing would be
+    drawn, TB-2). An unused shield ends with the turn (CR 514.2): on the next turn, with no
+    mana left to regenerate, Lightning Bolt kills it."""
+    state = build_position({"battlefield": ["Soldevi Sentry", "Island", "Island"]},
+                           {"battlefield": ["Mountain"],
+                            "hand": ["Lightning Bolt", "Lightning Bolt"]})
+    sentry = state.find("Soldevi Sentry")
+    act(state, "activate Soldevi Sentry")
+    resolve(state)
+    act(state, "activate Soldevi Sentry")
+    resolve(state)
+    assert int(state.fields["objects"][sentry]["choice"]) == 2          # two shields
+    pass_until(state, lambda s: s.current_player() == 1 and can(s, "cast Lightning Bolt"))
+    act(state, "cast Lightning Bolt")
+    act(state, "target Soldevi Sentry")
+    pass_until(state, lambda s: s.decision == "yes/no")
+    assert state.current_player() == 1                                  # "that player may draw"
+    assert state.names_in("battlefield", 0).count("Soldevi Sentry") == 1
+    assert "tapped" in state.flags(sentry)
+    assert int(state.fields["objects"][sentry]["damage"]) == 0
+    assert int(state.fields["objects"][sentry]["choice"]) == 1          # one shield left
+    act(state, "no")
+    pass_until(state, lambda s: int(s.fields["active"]) == 1)
+    assert int(state.fields["objects"][sentry]["choice"]) == 0          # gone at cleanup
+    pass_until(state, lambda s: s.current_player() == 1 and can(s, "cast Lightning Bolt"))
+    act(state, "cast Lightning Bolt")
+    act(state, "target Soldevi Sentry")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Soldevi Sentry"]
+
+
+def test_card_soldevi_sentry_draw_with_laboratory_maniac():
+    """The opponent's draw from an empty library draws nothing, but it is a draw (TB-2):
+    with Laboratory Maniac they say yes and win the game (CR 104.2b)."""
+    state = build_position({"battlefield": ["Soldevi Sentry", "Island", "Island"]},
+                           {"battlefield": ["Mountain", "Laboratory Maniac"],
+                            "hand": ["Lightning Bolt"]})
+    act(state, "activate Soldevi Sentry")
+    resolve(state)
+    pass_until(state, lambda s: s.current_player() == 1 and can(s, "cast Lightning Bolt"))
+    act(state, "cast Lightning Bolt")
+    act(state, "target Soldevi Sentry")
+    pass_until(state, lambda s: s.decision == "yes/no")
+    act_as(state, 1, "yes")
+    assert state.winner == 1

@@ -1,6 +1,7 @@
 """Creatures of the pool."""
 from core.threecb.language import (ACTIVE_PLAYER, ACTIVE_PLAYER_CARDS_FEWER_THAN_THREE,
-                                   flip_if_no_cards_in_hand, lose_life,
+                                   flip_if_no_cards_in_hand, lose_life, regenerate, you_may,
+                                   if_paid,
                                    COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    LINKED_CARD, LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER,
                                    OPPONENT, SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER,
@@ -739,6 +740,20 @@ CREATURES = [
                  "in hand, flip Nezumi Shortfang.\n//\nStabwhisker the Odious\nLegendary "
                  "Creature — Rat Shaman\n3/3\nFlying\nAt the beginning of each opponent's "
                  "upkeep, that player loses 1 life for each card fewer than three in their hand.")),
+    # CR 701.19: each activation is one more shield this turn (Obj.choice); a shield used
+    # fires "when it regenerates this way": the opponent (the only one: its target) may draw,
+    # which does nothing from an empty library unless Laboratory Maniac wins by it (TB-2).
+    Card(name="Soldevi Sentry", types="Artifact Creature — Soldier", cost="{1}", power=1,
+         toughness=1,
+         abilities=(Activated("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it "
+                              "regenerates this way, that player may draw a card.",
+                              Effect((regenerate(SELF),), targets=(Target("opponent"),)),
+                              cost="{1}"),
+                    Triggered("When it regenerates this way, that player may draw a card.",
+                              "regenerates",
+                              Effect((you_may(OPPONENT), *if_paid(draw(OPPONENT)))))),
+         oracle=("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it regenerates "
+                 "this way, that player may draw a card.")),
 ]
 
 # The flipped faces of flip cards (CR 710.1): never in a deck; a flipped permanent is one. Its
