@@ -1358,3 +1358,20 @@ def test_card_ice_floe_hold_ends_when_it_untaps():
     pass_until(state, lambda s: s.decision == "attack")
     assert int(state.fields["active"]) == 1
     assert "tapped" not in state.flags(dryads)
+
+
+def test_card_ice_floe_hold_is_part_of_the_state():
+    """The canonical hash (the solver's transpositions) tells a held creature from a free one:
+    the same board, Ice Floe tapped, with and without its hold (Obj.choice)."""
+    state = build_position({"battlefield": ["Ice Floe"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Old-Growth Dryads"], "hand": ["Mountain", "Forest"]},
+                           active=1, step="declare attackers")
+    act(state, "attack with Old-Growth Dryads")
+    act(state, "activate Ice Floe")
+    resolve(state)
+    floe = state.find("Ice Floe")
+    assert int(state.fields["objects"][floe]["choice"]) == 1 + state.find("Old-Growth Dryads")
+    held = state.canonical_hash()
+    state.fields["objects"][floe]["choice"] = 0
+    assert int(state.fields["objects"][floe]["choice"]) == 0
+    assert state.canonical_hash() != held
