@@ -194,6 +194,14 @@ cdef enum:
     S_ENCHANTED_LAND_TYPE = 40   # Sea's Claim: the enchanted land's land type is arg (LT_*): it
                               #   loses its other land types and its rules-text abilities (CR 305.7)
     S_TOKEN_ANTHEM = 48       # Leyline of the Meek: creature tokens (every player's) get +arg/+arg
+    S_ENCHANTED_ARTIFACT_CREATURE = 62   # Ensoul Artifact: the enchanted artifact is a creature in
+                              #   addition to its other types (layer 4) with base power and
+                              #   toughness arg/arg (layer 7b; the Aura's timestamp is the latest
+                              #   one that could set them: it attaches only to an artifact)
+    S_HOLDS_TAPPED = 63       # Ice Floe: the object its OP_TAP_HOLD tapped (its Obj.choice - 1)
+                              #   doesn't untap during its controller's untap step for as long
+                              #   as this permanent remains tapped; untapping it, or that object
+                              #   leaving the battlefield, clears the choice (CR 611.2b, 400.7)
     S_OPP_LAND_TYPE_PUMP = 60     # Tide Shaper: it gets +1/+1 as long as an opponent controls a land
                               #   of land type arg (LT_*, after layer 4: obj_landtypes)
     S_NONFLYERS_CANT_ATTACK_YOU = 52   # Form of the Dragon: creatures without flying can't attack
@@ -297,6 +305,8 @@ cdef enum:
 # Target and choice filters.
 cdef enum:
     F_NONE = 0
+    F_ATTACKING_YOU_NO_FLYING = 87    # a creature without flying attacking the chooser (not one
+                              #   of their planeswalkers: CR 506.3d, 508.1b) (Ice Floe)
     F_ANY_TARGET = 1          # creature, player or planeswalker (CR 115.4)
     F_CREATURE = 2
     F_CREATURE_YOU_CONTROL = 3
@@ -411,7 +421,9 @@ cdef enum:
     EV_OPPONENT_DISCARDS = 54 # an opponent of its controller discards a card (CR 701.9; Tourach)
     EV_KICKED_ETB = 55        # it enters from a spell cast with kicker (CR 702.33d: "if it was
                               #   kicked"; fired as it enters, like EV_EVOKED_ETB)
-    NUM_EVENTS = 58
+    EV_REGENERATED = 62       # its own regeneration shield replaced its destruction (CR 701.19c:
+                              #   "when it regenerates this way", Soldevi Sentry)
+    NUM_EVENTS = 63
 
 # How a permanent enters (enter_battlefield's `evoked` argument: True is ENTER_EVOKED).
 cdef enum:
@@ -490,6 +502,8 @@ cdef enum:
                               #   choice" instruction sacrificed (last known), at least 0
     V_COUNTERS_REMOVED = 120  # how many counters the latest "remove up to" instruction removed
     V_MINUS_X = 131           # -X ("gets -X/-X", Sickening Shoal)
+    V_ACTIVE_FEWER_THAN_THREE = 136   # 3 minus the cards in the active player's hand, at least 0
+                              #   ("that player" of an upkeep trigger: Stabwhisker the Odious)
     V_TARGET_LIFE_ABOVE_ONE = 124  # the life of the player in target slot 0, minus 1, at least 0:
                               #   "life total becomes 1" is losing that much (CR 119.5)
     K_P1P1 = 0
@@ -642,7 +656,19 @@ cdef enum:
     OP_PLAY_HIDDEN = 124          # the source's linked face-down card: its controller may play it
                                   #   without paying its mana cost (Shelldock Isle; "if a library
                                   #   has twenty or fewer cards" always holds, TB-1)
-    NUM_OPS = 125
+    OP_TAP_HOLD = 127             # a: object. Tap it; if the source is still on the battlefield
+                                  #   and tapped, it holds the object (S_HOLDS_TAPPED: Obj.choice =
+                                  #   the object + 1) until the source untaps (Ice Floe)
+    OP_REGENERATE = 128           # a: object. Regenerate it (CR 701.19a): one more shield for this
+                                  #   turn (Obj.choice of a CARD_REGEN card, capped at REGEN_CAP)
+    OP_FLIP_IF_NO_HAND = 126      # a: player. If that player has no cards in hand, the source,
+                                  #   still on the battlefield and unflipped, flips (CR 710.1:
+                                  #   Obj.card becomes its flipped face, CARD_FLIP)
+    NUM_OPS = 129
+
+cdef enum:
+    REGEN_CAP = 30                # regeneration shields a permanent keeps at most in a turn (as X,
+                                  #   CR 107.3: at most 30); more could never all be used
 
 # Discard / exile choosers and flags.
 cdef enum:

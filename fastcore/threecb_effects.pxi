@@ -189,6 +189,9 @@ cdef int operand_value(const TCBState* s, int operand) noexcept nogil:
         return s.res_count
     if operand == V_COUNTERS_REMOVED:
         return s.res_count
+    if operand == V_ACTIVE_FEWER_THAN_THREE:
+        n = 3 - hand_size(s, s.active)
+        return n if n > 0 else 0
     if operand == V_TARGET_LIFE_ABOVE_ONE:
         t = s.res.targets[0]
         if not is_player_target(t):
@@ -1596,6 +1599,22 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             else:
                 untap_object(s, o)
         return R_NEXT
+    if op == OP_REGENERATE:
+        o = operand_object(s, a)
+        if (o >= 0 and s.objects[o].zone == Z_BATTLEFIELD and CARD_REGEN[s.objects[o].card]
+                and s.objects[o].choice < REGEN_CAP):
+            s.objects[o].choice += 1
+        return R_NEXT
+    if op == OP_TAP_HOLD:
+        o = operand_object(s, a)
+        if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            tap_object(s, o)
+            v = s.res.source
+            # "for as long as [the source] remains tapped": nothing if it already isn't (CR 611.2b)
+            if (v < MAX_OBJECTS and s.objects[v].zone == Z_BATTLEFIELD
+                    and (s.objects[v].flags & OF_TAPPED) and has_static(s.objects[v].card, S_HOLDS_TAPPED)):
+                s.objects[v].choice = <uint16_t>(o + 1)
+        return R_NEXT
     if op == OP_LIBRARY_TOP:
         o = operand_object(s, a)
         if o >= 0 and s.objects[o].zone == Z_GRAVEYARD:
@@ -1749,6 +1768,15 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
             s.objects[p].attached = <uint8_t>(ATTACHED_BASE + o)
             s.objects[p].newer = 0
         return R_NEXT
+    if op == OP_FLIP_IF_NO_HAND:
+        # CR 710.1: "flip" it (rotate it 180 degrees); only a permanent on the battlefield
+        # flips, and a flipped one stays so (CR 710.2, 710.4)
+        o = s.res.source
+        p = operand_player(s, a)
+        if (p >= 0 and hand_size(s, p) == 0 and o < MAX_OBJECTS
+                and s.objects[o].zone == Z_BATTLEFIELD and CARD_FLIP[s.objects[o].card] >= 0):
+            s.objects[o].card = <uint16_t>CARD_FLIP[s.objects[o].card]
+        return R_NEXT
     if op == OP_GAIN_ABILITY:
         o = s.res.source
         if o < MAX_OBJECTS and s.objects[o].zone == Z_BATTLEFIELD:
@@ -1889,7 +1917,11 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
                 lose_life(s, p, -v)
         return R_NEXT
     if op == OP_MAY:
-        v = ask_yes_no(s, s.res.controller, ASK_MAY, s.res.source)
+        # a: who chooses (PL_CONTROLLER 0: "you may"; "that player may": Soldevi Sentry)
+        p = operand_player(s, a) if a else s.res.controller
+        if p < 0:
+            return R_NEXT
+        v = ask_yes_no(s, p, ASK_MAY, s.res.source)
         if v == -2:
             return R_WAIT
         s.res_result = v

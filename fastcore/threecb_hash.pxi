@@ -181,6 +181,7 @@ INVARIANT_ERRORS = {
     20: "an attachment on an object that isn't an Aura on the battlefield, or to an object off the battlefield",
     29: "a land-type link (Tide Shaper) off the battlefield, or not to another land on the battlefield",
     31: "land-ability mana (pool slot M_LAND) not canonical: a colour with no mana, or no colour",
+    33: "a flipped face (CR 710) off the battlefield",
 }
 
 
@@ -239,6 +240,8 @@ cdef int tcb_check_invariants(const int32_t* buf) noexcept nogil:
             return 27                 # suspended in exile, or a creature cast by suspend
         if (o.eot & OE_ONCE_USED) and o.zone != Z_BATTLEFIELD:
             return 24                 # the mark belongs to the permanent (CR 602.5b, 400.7)
+        if o.zone != Z_BATTLEFIELD and o.zone != Z_NONE and CARD_UNFLIP[o.card] >= 0:
+            return 33                 # only a permanent is flipped (CR 710.4)
         if (o.extra & OX_PROTOTYPED) and ((o.zone != Z_BATTLEFIELD and o.zone != Z_STACK)
                                           or not (CARD_FLAGS[o.card] & CDF_PROTOTYPE)):
             return 14

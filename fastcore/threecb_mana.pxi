@@ -146,6 +146,7 @@ cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
     cdef uint32_t mask = 0
     cdef int k, t
     cdef bint auras = game_has_static(s, S_AURA)
+    cdef bint holds = game_has_static(s, S_HOLDS_TAPPED)
     for k in range(s.stack_len):
         mask |= object_bit(s.stack[k].ref)
         if s.stack[k].kind != SI_SPELL:
@@ -166,6 +167,8 @@ cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
             mask |= s.objects[k].newer                # land-type effects newer than an Aura's
         if s.objects[k].combat >> ATTACK_SHIFT:       # the planeswalker it attacks
             mask |= object_bit(<int>(s.objects[k].combat >> ATTACK_SHIFT) - 1)
+        if holds and s.objects[k].choice and has_static(s.objects[k].card, S_HOLDS_TAPPED):
+            mask |= object_bit(<int>s.objects[k].choice - 1)     # what Ice Floe holds
     return mask
 
 

@@ -216,11 +216,32 @@ cdef bint urborg_on(const TCBState* s) noexcept nogil:
     return count_static(s, S_LANDS_ARE_SWAMPS) > 0
 
 
+cdef int ensouled_pt(const TCBState* s, int i) noexcept nogil:
+    """The base power and toughness an Aura with S_ENCHANTED_ARTIFACT_CREATURE (Ensoul Artifact)
+    gives permanent i, which it also makes a creature (CR 303.4, 613.1d, 613.4b); 0: none does.
+    Only an artifact can be enchanted so (the Aura falls off anything else, CR 704.5m); the
+    caller has tested game_has_static(s, S_ENCHANTED_ARTIFACT_CREATURE)."""
+    cdef int k, n = 0
+    cdef const Obj* o
+    if s.objects[i].zone != Z_BATTLEFIELD:
+        return 0
+    for k in range(s.object_limit):
+        o = &s.objects[k]
+        if (o.attached == ATTACHED_BASE + i and o.zone == Z_BATTLEFIELD
+                and has_static(o.card, S_ENCHANTED_ARTIFACT_CREATURE)
+                and not (o.eot & OE_NO_ABILITIES)):
+            n = static_arg(o.card, S_ENCHANTED_ARTIFACT_CREATURE)
+    return n
+
+
 cdef inline int obj_types(const TCBState* s, int i) noexcept nogil:
     cdef const Obj* o = &s.objects[i]
     cdef int t = CARD_TYPES[o.card]
     if o.anim:
         t |= ANIM_TYPES[o.anim]
+    if (game_has_static(s, S_ENCHANTED_ARTIFACT_CREATURE) and (t & T_ARTIFACT)
+            and ensouled_pt(s, i)):
+        t |= T_CREATURE                               # Ensoul Artifact (layer 4)
     return t
 
 
@@ -384,6 +405,11 @@ cdef void obj_pt(const TCBState* s, int i, int* power, int* toughness) noexcept 
     if band >= 0:
         p = CARD_LEVEL_POWER[o.card][band]
         t = CARD_LEVEL_TOUGHNESS[o.card][band]
+    if game_has_static(s, S_ENCHANTED_ARTIFACT_CREATURE):
+        band = ensouled_pt(s, i)
+        if band:                  # layer 7b: Ensoul Artifact's timestamp is the latest (it
+            p = band              #   attaches only to what is already an artifact, CR 613.7)
+            t = band
     p += o.power_mod + o.p1p1 - o.m1m1
     t += o.toughness_mod + o.p1p1 - o.m1m1
     if o.extra & OX_M2M1_BITS:                        # -2/-1 counters (Contagion)
@@ -737,9 +763,12 @@ cdef void forget_object(TCBState* s, int i) noexcept nogil:
         s.res.ref = TGT_GONE
     cdef bint walkers = game_has_static(s, S_PLANESWALKER)
     cdef bint auras = game_has_static(s, S_AURA)
+    cdef bint holds = game_has_static(s, S_HOLDS_TAPPED)
     for k in range(s.object_limit):
         if s.objects[k].link == i:
             s.objects[k].link = NO_OBJECT
+        if holds and s.objects[k].choice == i + 1 and has_static(s.objects[k].card, S_HOLDS_TAPPED):
+            s.objects[k].choice = 0   # CR 400.7: what Ice Floe held is gone
         if auras:
             if s.objects[k].attached == ATTACHED_BASE + i:
                 s.objects[k].attached = 0     # CR 704.5m then puts the Aura into the graveyard
@@ -867,6 +896,10 @@ cdef void move_object(TCBState* s, int i, int zone) noexcept nogil:
             for k in range(first, s.pending_len):
                 if AB_FLAGS[s.pending[k].ability] & ABF_LKI_P1P1:
                     s.pending[k].lki = <uint8_t>p1p1
+        if CARD_UNFLIP[o.card] >= 0:
+            # CR 710.4: a flipped permanent leaving the battlefield is the normal card again
+            # (its leaves and dies triggers above looked back at the flipped face, CR 603.10a)
+            o.card = <uint16_t>CARD_UNFLIP[o.card]
     if zone == Z_GRAVEYARD:
         fire_self(s, i, EV_TO_GRAVEYARD, TGT_NONE, 0, True, o.owner)
         if is_card:
@@ -1006,11 +1039,35 @@ cdef bint sacrifice(TCBState* s, int i) noexcept nogil:
     return True
 
 
+cdef bint regenerate_instead(TCBState* s, int i) noexcept nogil:
+    """CR 701.19c: a permanent with a regeneration shield (CARD_REGEN: its Obj.choice) that
+    would be destroyed uses one instead: all damage is removed from it, it is tapped and removed
+    from combat (an attacker it blocked stays blocked, CR 509.1h), and "when it regenerates"
+    triggers. False (nothing done) without a shield."""
+    cdef Obj* o = &s.objects[i]
+    cdef int k
+    if not CARD_REGEN[o.card] or o.choice == 0:
+        return False
+    o.choice -= 1
+    o.damage = 0
+    o.flags |= OF_TAPPED
+    if o.flags & (OF_ATTACKING | OF_BLOCKING):
+        o.flags &= ~(OF_ATTACKING | OF_BLOCKING | OF_BLOCKED | OF_FIRST_STRUCK)
+        o.combat = 0
+        for k in range(s.object_limit):
+            s.objects[k].combat &= ~(1u << i)
+    fire_self(s, i, EV_REGENERATED, TGT_NONE, 0, printed_active(s, i), o.controller)
+    return True
+
+
 cdef bint destroy(TCBState* s, int i) noexcept nogil:
-    """CR 701.8; indestructible permanents are not destroyed (CR 702.12b)."""
+    """CR 701.8; indestructible permanents are not destroyed (CR 702.12b); a regeneration
+    shield replaces the destruction (CR 701.19c)."""
     if s.objects[i].zone != Z_BATTLEFIELD:
         return False
     if obj_keywords(s, i) & KW_INDESTRUCTIBLE:
+        return False
+    if CARD_REGEN[s.objects[i].card] and regenerate_instead(s, i):
         return False
     move_object(s, i, Z_GRAVEYARD)
     return True
@@ -1029,6 +1086,21 @@ cdef void untap_object(TCBState* s, int i) noexcept nogil:
         o.counters -= 1
         return
     o.flags &= ~OF_TAPPED
+    if game_has_static(s, S_HOLDS_TAPPED) and has_static(o.card, S_HOLDS_TAPPED):
+        o.choice = 0                  # Ice Floe untapped: what it held may untap again
+
+
+cdef bint held_tapped(const TCBState* s, int i) noexcept nogil:
+    """Is object i held tapped by a tapped S_HOLDS_TAPPED permanent (Ice Floe)? The caller has
+    tested game_has_static(s, S_HOLDS_TAPPED)."""
+    cdef int k
+    cdef const Obj* o
+    for k in range(s.object_limit):
+        o = &s.objects[k]
+        if (o.choice == i + 1 and o.zone == Z_BATTLEFIELD and (o.flags & OF_TAPPED)
+                and has_static(o.card, S_HOLDS_TAPPED)):
+            return True
+    return False
 
 
 cdef void add_p1p1(TCBState* s, int i, int n) noexcept nogil:

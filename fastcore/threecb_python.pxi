@@ -121,6 +121,8 @@ def _codes():
                     "enchanted player's chosen name tax": S_ENCHANTED_PLAYER_NAME_TAX,
                     "enchanted land type": S_ENCHANTED_LAND_TYPE,
                     "linked land type": S_ENCHANTED_LAND_TYPE,
+                    "enchanted artifact is an N/N creature": S_ENCHANTED_ARTIFACT_CREATURE,
+                    "holds tapped": S_HOLDS_TAPPED,
                     "+1/+1 while an opponent controls land type": S_OPP_LAND_TYPE_PUMP,
                     "choose color": S_CHOOSE_COLOR},
         "ability_kinds": {"cast": AK_CAST, "land": AK_LAND, "activated": AK_ACTIVATED,
@@ -163,6 +165,7 @@ def _codes():
                     "noncreature spell": F_NONCREATURE_SPELL, "spell with mana value": F_SPELL_MV,
                     "player": F_PLAYER, "opponent": F_OPPONENT, "artifact": F_ARTIFACT,
                     "enchantment": F_ENCHANTMENT, "creature with flying": F_CREATURE_FLYING,
+                    "creature without flying attacking you": F_ATTACKING_YOU_NO_FLYING,
                     "card": F_CARD_ANY, "nonland card": F_CARD_NONLAND,
                     "nonland card with mana value 3 or less": F_CARD_NONLAND_MV3,
                     "permanent card": F_CARD_PERMANENT, "creature card": F_CARD_CREATURE,
@@ -210,7 +213,7 @@ def _codes():
                    "a card is put into your graveyard": EV_CARD_TO_YOUR_GRAVEYARD,
                    "no ice counters": EV_NO_ICE, "your upkeep while suspended": EV_SUSPENDED_UPKEEP,
                    "your upkeep while in your graveyard": EV_GRAVEYARD_UPKEEP,
-                   "enters evoked": EV_EVOKED_ETB, "enters kicked": EV_KICKED_ETB,
+                   "enters evoked": EV_EVOKED_ETB, "enters kicked": EV_KICKED_ETB, "regenerates": EV_REGENERATED,
                    "an opponent discards a card": EV_OPPONENT_DISCARDS, "last time counter removed": EV_LAST_TIME_COUNTER,
                    "first upkeep (revealed)": EV_FIRST_UPKEEP_REVEALED,
                    "opponent's first spell (revealed)": EV_FIRST_SPELL_REVEALED,
@@ -256,7 +259,8 @@ def _codes():
                    "rack": V_RACK, "creatures you control": V_CREATURES_YOU_CONTROL,
                    "self power": V_SELF_POWER, "sacrificed power": V_SACRIFICED_POWER,
                    "counters removed": V_COUNTERS_REMOVED,
-                   "target life above one": V_TARGET_LIFE_ABOVE_ONE, "minus X": V_MINUS_X},
+                   "target life above one": V_TARGET_LIFE_ABOVE_ONE, "minus X": V_MINUS_X,
+                   "active player's cards fewer than three": V_ACTIVE_FEWER_THAN_THREE},
         "cast_args": {"kicked": CAST_ARG_KICKED},
         "counter_targets": {"+1/+1": K_P1P1, "own": K_OWN, "-2/-1": K_M2M1},
         "extra": {"skips next untap": OX_SKIP_UNTAP, "-2/-1 shift": OX_M2M1_SHIFT,
@@ -281,6 +285,8 @@ def _codes():
                 "discard": OP_DISCARD, "exile from hand": OP_EXILE_FROM_HAND,
                 "exile from hand playable": OP_EXILE_PLAYABLE, "remove up to": OP_REMOVE_UP_TO,
                 "sacrifice choice": OP_SACRIFICE_CHOICE, "return choice": OP_RETURN_CHOICE,
+                "flip if no cards in hand": OP_FLIP_IF_NO_HAND, "tap and hold": OP_TAP_HOLD,
+                "regenerate": OP_REGENERATE,
                 "each loses life": OP_EACH_LOSE_LIFE,
                 "each discards": OP_EACH_DISCARD, "each sacrifices": OP_EACH_SACRIFICE,
                 "show and tell": OP_SHOW_AND_TELL, "balance": OP_BALANCE, "flash": OP_FLASH, "vial": OP_VIAL,
@@ -416,6 +422,8 @@ def table_shapes():
         "card_level_keywords": (np.uint32, (D, 2)), "card_opening": (np.uint8, (D,)),
         "card_flags": (np.uint8, (D,)), "card_granted": (np.int16, (D,)),
         "card_proto": (np.int16, (D, 5)),
+        "card_flip": (np.int16, (D,)), "card_unflip": (np.int16, (D,)),
+        "card_regen": (np.uint8, (D,)),
         "ab_kind": (np.uint8, (A,)), "ab_zone": (np.uint8, (A,)), "ab_flags": (np.uint32, (A,)),
         "ab_cost": (np.int16, (A, 8)), "ab_phyrexian": (np.int16, (A, 5)),
         "ab_extra": (np.uint8, (A, 2)), "ab_extra_arg": (np.int16, (A, 2)),
@@ -469,6 +477,8 @@ def configure(dict tables, int num_defs):
         "card_level_keywords": <size_t>&CARD_LEVEL_KEYWORDS[0][0], "card_opening": <size_t>&CARD_OPENING[0],
         "card_flags": <size_t>&CARD_FLAGS[0], "card_granted": <size_t>&CARD_GRANTED[0],
         "card_proto": <size_t>&CARD_PROTO[0][0],
+        "card_flip": <size_t>&CARD_FLIP[0], "card_unflip": <size_t>&CARD_UNFLIP[0],
+        "card_regen": <size_t>&CARD_REGEN[0],
         "ab_kind": <size_t>&AB_KIND[0], "ab_zone": <size_t>&AB_ZONE[0], "ab_flags": <size_t>&AB_FLAGS[0],
         "ab_cost": <size_t>&AB_COST[0][0], "ab_phyrexian": <size_t>&AB_PHYREXIAN[0][0],
         "ab_extra": <size_t>&AB_EXTRA[0][0], "ab_extra_arg": <size_t>&AB_EXTRA_ARG[0][0],
@@ -586,6 +596,9 @@ cdef void note_game_card(TCBState* s, int card) noexcept nogil:
     pool's cards make have none), so that the engine skips work for abilities absent here."""
     s.game_statics |= CARD_STATIC_MASK[card]
     s.game_events |= CARD_EVENTS[card]
+    if CARD_FLIP[card] >= 0:                          # a flip card's flipped face (CR 710)
+        s.game_statics |= CARD_STATIC_MASK[CARD_FLIP[card]]
+        s.game_events |= CARD_EVENTS[CARD_FLIP[card]]
 
 
 def new_state(state_class, game, deck0, deck1, int turn_limit, int storage_cap,

@@ -36,6 +36,13 @@ cdef uint32_t CARD_LEVEL_KEYWORDS[MAX_DEFS][2]
 cdef uint8_t CARD_OPENING[MAX_DEFS]
 cdef uint8_t CARD_FLAGS[MAX_DEFS]
 cdef int16_t CARD_GRANTED[MAX_DEFS]           # Tabernacle: the ability it gives every creature
+cdef uint8_t CARD_REGEN[MAX_DEFS]             # it can regenerate itself: its Obj.choice on the
+                                              # battlefield counts its regeneration shields
+cdef int16_t CARD_FLIP[MAX_DEFS]             # a flip card (CR 710): its flipped face's card id,
+                                              # -1 none; the flipped face: -1
+cdef int16_t CARD_UNFLIP[MAX_DEFS]            # a flipped face: its flip card's id, -1 otherwise
+                                              # (a flipped permanent is Obj.card = the face; it
+                                              # leaves the battlefield as the flip card, 710.4)
 cdef int16_t CARD_PROTO[MAX_DEFS][5]          # prototype (CDF_PROTOTYPE): power, toughness,
                                               # colours, mana value, {U} symbols of its cost
 

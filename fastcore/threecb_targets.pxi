@@ -101,6 +101,11 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
                 and s.objects[i].controller != chooser)
     if filter == F_CREATURE_FLYING:
         return (types & T_CREATURE) != 0 and (obj_keywords(s, i) & KW_FLYING) != 0
+    if filter == F_ATTACKING_YOU_NO_FLYING:
+        return ((types & T_CREATURE) != 0 and (s.objects[i].flags & OF_ATTACKING) != 0
+                and s.objects[i].controller != chooser
+                and (s.objects[i].combat >> ATTACK_SHIFT) == 0
+                and not (obj_keywords(s, i) & KW_FLYING))
     if filter == F_CREATURE_OR_LAND:
         return (types & (T_CREATURE | T_LAND)) != 0
     if filter == F_ARTIFACT_CREATURE:

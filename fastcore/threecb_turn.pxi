@@ -487,7 +487,10 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
             if t <= 0:                                            # 704.5f
                 dying |= 1u << i
             elif o.damage >= t and not (obj_keywords(s, i) & KW_INDESTRUCTIBLE):
-                dying |= 1u << i                                  # 704.5g
+                if CARD_REGEN[o.card] and regenerate_instead(s, i):
+                    happened = True                               # 701.19c: regenerated
+                else:
+                    dying |= 1u << i                              # 704.5g
         if walkers and o.counters == 0 and is_planeswalker(s, i):
             dying |= 1u << i                                      # 704.5i: 0 loyalty
         if auras and (CARD_FLAGS[o.card] & CDF_AURA) and not attachment_legal(s, i):
@@ -509,12 +512,33 @@ cdef bint state_based_actions(TCBState* s) noexcept nogil:
         happened |= dark_depths_state_triggers(s)
     if (s.game_events >> EV_CHAPTER) & 1:
         happened |= saga_sacrifices(s)
+    if game_has_static(s, S_ENCHANTED_ARTIFACT_CREATURE):
+        happened |= remove_noncreatures_from_combat(s)
     if game_has_static(s, S_ASCEND):
         update_city_blessing(s, 0, permanents0)
         update_city_blessing(s, 1, permanents1)
     if happened and check_game_over(s):
         return True
     return happened
+
+
+cdef bint remove_noncreatures_from_combat(TCBState* s) noexcept nogil:
+    """CR 506.4: a permanent that stops being a creature (an artifact whose Ensoul Artifact
+    left) is removed from combat; an attacker it blocked stays blocked (CR 509.1h). Called only
+    in games with a card that can make a creature of a noncreature permanent mid-combat."""
+    cdef int i, k
+    cdef bint done = False
+    cdef Obj* o
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if (o.zone == Z_BATTLEFIELD and (o.flags & (OF_ATTACKING | OF_BLOCKING))
+                and not is_creature(s, i)):
+            o.flags &= ~(OF_ATTACKING | OF_BLOCKING | OF_BLOCKED | OF_FIRST_STRUCK)
+            o.combat = 0
+            for k in range(s.object_limit):
+                s.objects[k].combat &= ~(1u << i)
+            done = True
+    return done
 
 
 cdef bint saga_sacrifices(TCBState* s) noexcept nogil:
@@ -792,6 +816,8 @@ cdef void untap_step(TCBState* s) noexcept nogil:
             continue                                    # chosen not to untap
         if static_on(s, i, S_DOESNT_UNTAP):
             continue
+        if game_has_static(s, S_HOLDS_TAPPED) and held_tapped(s, i):
+            continue                                    # Ice Floe still holds it
         untap_object(s, i)
     s.step_cursor = -1
     s.task = TK_UPKEEP
@@ -888,6 +914,8 @@ cdef void cleanup_step(TCBState* s) noexcept nogil:
             o.protection = 0
             o.anim = 0
             o.eot = 0
+            if CARD_REGEN[o.card]:
+                o.choice = 0              # regeneration shields last this turn (CR 701.19a)
     for i in range(2):
         s.players[i].flags &= ~PF_CHANNEL
     if state_based_actions(s) or s.pending_len > 0:

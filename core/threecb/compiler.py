@@ -137,6 +137,7 @@ class _Compiler:
         shapes = kernel.table_shapes()
         self.t = {name: np.zeros(shape, dtype=dtype) for name, (dtype, shape) in shapes.items()}
         for name in ("card_play", "card_abilities", "card_mana", "card_spell", "card_granted",
+                     "card_flip", "card_unflip",
                      "ab_modes", "ab_mana", "ma_damage_unless_ctype", "ma_grant"):
             self.t[name][...] = -1
         self.n_abilities = 0
@@ -293,7 +294,7 @@ class _Compiler:
             return [code, self._player(a[0]), self._value(a[1]), 0]
         if op in ("destroy", "exile", "bounce", "sacrifice", "remove all counters", "tap", "untap",
                   "choose protection", "skip next untap", "library top", "change target",
-                  "exile until this leaves", "tuck spell", "return from exile"):
+                  "exile until this leaves", "tuck spell", "return from exile", "tap and hold"):
             return [code, self._obj(a[0]), 0, 0]
         if op == "shuffle self and graveyard":
             return [code, int(a[0]), 0, 0]
@@ -378,7 +379,7 @@ class _Compiler:
             return [code, 0, 0, 0]
         if op in ("extra turn", "reveal top land", "lose game", "win game",
                   "name and discard", "schedule next upkeep", "win if library empty",
-                  "become monarch", "test monarch"):
+                  "become monarch", "test monarch", "flip if no cards in hand"):
             return [code, self._player(a[0]), 0, 0]
         if op == "sacrifice unless sacrifice":
             return [code, self._filter(a[0]), 0, 0]
@@ -396,6 +397,10 @@ class _Compiler:
             return [code, int(a[0]), 0, 0]
         if op == "ocelot":
             return [code, self.ids[a[0]], 0, 0]
+        if op == "may":
+            return [code, self._player(a[0]) if a else 0, 0, 0]
+        if op == "regenerate":
+            return [code, self._obj(a[0]), 0, 0]
         if op == "player flag":
             return [code, self._player(a[0]), CODES["player_flags"][a[1]], 0]
         if a:
@@ -902,6 +907,19 @@ class _Compiler:
         # After every card, so that the ids of all other abilities stay as they were.
         for card_id, card in enumerate(self.cards):
             self._compile_mana_alone(card_id, card)
+        for card_id, card in enumerate(self.cards):
+            # CR 701.19: a card that regenerates itself counts its shields in Obj.choice
+            if any(step.op == "regenerate" for step in _all_steps(card)):
+                if card.etb or any(s.op == "regenerate" and s.args[0] != ObjRef("self")
+                                   for s in _all_steps(card)):
+                    raise CardDefinitionError(f"{card.name}: only a card without choices as it "
+                                              f"enters regenerates, and only itself")
+                self.t["card_regen"][card_id] = 1
+            if card.flip is not None:                 # CR 710: the flipped face's own definition
+                if card.flip not in self.ids:
+                    raise CardDefinitionError(f"{card.name}: no flipped face {card.flip!r}")
+                self.t["card_flip"][card_id] = self.ids[card.flip]
+                self.t["card_unflip"][self.ids[card.flip]] = card_id
         colors = [self._colors_brought(card) for card in self.cards]
         return CompiledPool(self.cards, self.ids, self.t, self.ability_text, self.ability_card,
                             self.ability_kind, self.mana_text, self.creature_types,

@@ -69,6 +69,9 @@ COUNTERS_REMOVED = Value("counters removed")
 # The life of the player in target slot 0 minus 1, at least 0: "target player's life total
 # becomes 1" is `lose_life(TARGET_PLAYER, TARGET_LIFE_ABOVE_ONE)` (CR 119.5).
 TARGET_LIFE_ABOVE_ONE = Value("target life above one")
+# "1 for each card fewer than three in [that player's] hand", that player being the active one
+# (an "each opponent's upkeep" trigger: Stabwhisker the Odious)
+ACTIVE_PLAYER_CARDS_FEWER_THAN_THREE = Value("active player's cards fewer than three")
 
 
 @dataclass(frozen=True)
@@ -193,6 +196,13 @@ def remove_all_counters(obj) -> Instr:
 
 def tap(obj) -> Instr:
     return Instr("tap", (obj,))
+
+
+def tap_and_hold(obj) -> Instr:
+    """Tap `obj`; "it doesn't untap during its controller's untap step for as long as [the
+    source] remains tapped" (the source's Static("holds tapped"): Ice Floe). Nothing is held
+    if the source is no longer tapped as this resolves (CR 611.2b)."""
+    return Instr("tap and hold", (obj,))
 
 
 def untap(obj) -> Instr:
@@ -560,8 +570,23 @@ def ocelot_tokens(token: str) -> Instr:
     return Instr("ocelot", (token,))
 
 
-def you_may() -> Instr:
-    return Instr("may")
+def flip_if_no_cards_in_hand(player) -> Instr:
+    """"Then if that player has no cards in hand, flip [this]" (CR 710.1): the source, still on
+    the battlefield and not yet flipped, becomes its flipped face (`Card.flip`); it stays
+    flipped while on the battlefield and leaves as the normal card (CR 710.4)."""
+    return Instr("flip if no cards in hand", (player,))
+
+
+def you_may(player=None) -> Instr:
+    """Ask "you" (or `player`: "that player may") yes or no, for a following `if_paid`."""
+    return Instr("may") if player is None else Instr("may", (player,))
+
+
+def regenerate(obj) -> Instr:
+    """Regenerate `obj` (CR 701.19a): the next time it would be destroyed this turn, instead
+    remove all damage from it, tap it and remove it from combat; its "regenerates" triggers
+    fire. Only a card's own self (Obj.choice counts its shields, capped)."""
+    return Instr("regenerate", (obj,))
 
 
 def schedule_next_upkeep(player=YOU) -> Instr:
@@ -836,6 +861,8 @@ class Card:
     token: bool = False
     oracle_note: str = ""            # where the card pool's text differs from current Oracle
     sink: int | None = None          # mana it can use in a turn (TB-8 storage cap); default MV
+    flip: str | None = None          # a flip card (CR 710): the name of its flipped face, a card
+                                     # definition of its own (cards.FLIPPED_FACES)
 
     @property
     def type_words(self) -> tuple[list[str], list[str]]:

@@ -1,16 +1,17 @@
 """The compiled card pool, installed in the engine once on import.
 
-Card ids are indices into POOL.cards: the pool's cards in definition order, then the tokens.
+Card ids are indices into POOL.cards: the pool's cards in definition order, then the tokens,
+then the flipped faces of flip cards (CR 710).
 """
 from __future__ import annotations
 
 from fastcore import threecb as kernel
 
 from core.threecb.cards import POOL as POOL_CARDS
-from core.threecb.cards import TOKENS, UNSUPPORTED
+from core.threecb.cards import FLIPPED_FACES, TOKENS, UNSUPPORTED
 from core.threecb.compiler import compile_cards
 
-COMPILED = compile_cards(POOL_CARDS + TOKENS)
+COMPILED = compile_cards(POOL_CARDS + TOKENS + FLIPPED_FACES)
 kernel.configure(COMPILED.tables, len(COMPILED.cards))
 
 CARDS = COMPILED.cards

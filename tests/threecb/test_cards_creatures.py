@@ -2399,3 +2399,106 @@ def test_card_kozilek_butcher_of_truth_shuffles_into_library():
     act(state, "put Kozilek, Butcher of Truth next from the top")
     assert state.library(1) == ["Kozilek, Butcher of Truth", "Lightning Bolt"]
     assert state.names_in("graveyard", 1) == []
+
+
+def test_card_nezumi_shortfang():
+    """The discarding player chooses the card (CR 701.9b). With a card left in that player's
+    hand it doesn't flip; once their hand is empty it flips (CR 710.1): Stabwhisker the Odious,
+    a legendary 3/3 (no keywords) whose trigger makes each opponent lose 1 life for each card fewer
+    than three in their hand at their upkeep. It stays flipped on the battlefield and goes to
+    the graveyard as Nezumi Shortfang (CR 710.4)."""
+    state = build_position({"battlefield": ["Nezumi Shortfang", "Swamp", "Swamp"]},
+                           {"battlefield": ["Old-Growth Dryads"], "hand": ["Forest", "Plains"]})
+    rat = state.find("Nezumi Shortfang")
+    act(state, "activate Nezumi Shortfang")
+    assert state.decision == "choose object" and state.current_player() == 1
+    act(state, "discard: Forest")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Forest"]
+    assert state.names_in("battlefield", 0).count("Nezumi Shortfang") == 1   # a card in hand: no flip
+    next_turn(state, 0)
+    assert state.life(1) == 20
+    act(state, "activate Nezumi Shortfang")
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 1)) == ["Forest", "Plains"]
+    assert state.find("Stabwhisker the Odious") == rat
+    assert "Nezumi Shortfang" not in state.names_in("battlefield", 0)
+    view = state.view(rat)
+    assert (view["power"], view["toughness"]) == (3, 3)
+    assert state.keywords(rat) == set()
+    pass_until(state, lambda s: s.decision == "attack" and int(s.fields["active"]) == 1)
+    assert state.life(1) == 17                    # no cards in hand: three fewer than three
+    act(state, "Old-Growth Dryads doesn't attack")   # the flipped rat is still tapped
+    pass_until(state, lambda s: s.decision == "attack" and int(s.fields["active"]) == 1)
+    assert state.life(1) == 14
+    act(state, "attack with Old-Growth Dryads")
+    until_decision(state, "block")
+    act(state, "Stabwhisker the Odious blocks Old-Growth Dryads")
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 0) == ["Nezumi Shortfang"]    # the normal card again
+    assert sorted(state.names_in("graveyard", 1)) == ["Forest", "Old-Growth Dryads", "Plains"]
+    assert "Stabwhisker the Odious" not in state.names_in("battlefield", 0)
+
+
+def test_card_nezumi_shortfang_flips_only_on_the_battlefield():
+    """Killed in response, it can't flip (CR 710.1: only a permanent flips); the discard still
+    happens."""
+    state = build_position({"battlefield": ["Nezumi Shortfang", "Swamp", "Swamp"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"],
+                            "graveyard": ["Plains"]})
+    act(state, "activate Nezumi Shortfang")
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Nezumi Shortfang")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Nezumi Shortfang"]
+    assert "Stabwhisker the Odious" not in state.names_in("graveyard", 0)
+
+
+def test_card_soldevi_sentry():
+    """Each activation is a regeneration shield for this turn (CR 701.19a): destroyed by
+    lethal damage (CR 704.5g), it is instead tapped with its damage removed (701.19c), and its
+    trigger lets the opponent draw (they may decline; from an empty library nothing would be
+    drawn, TB-2). An unused shield ends with the turn (CR 514.2): on the next turn, with no
+    mana left to regenerate, Lightning Bolt kills it."""
+    state = build_position({"battlefield": ["Soldevi Sentry", "Island", "Island"]},
+                           {"battlefield": ["Mountain"],
+                            "hand": ["Lightning Bolt", "Lightning Bolt"]})
+    sentry = state.find("Soldevi Sentry")
+    act(state, "activate Soldevi Sentry")
+    resolve(state)
+    act(state, "activate Soldevi Sentry")
+    resolve(state)
+    assert int(state.fields["objects"][sentry]["choice"]) == 2          # two shields
+    pass_until(state, lambda s: s.current_player() == 1 and can(s, "cast Lightning Bolt"))
+    act(state, "cast Lightning Bolt")
+    act(state, "target Soldevi Sentry")
+    pass_until(state, lambda s: s.decision == "yes/no")
+    assert state.current_player() == 1                                  # "that player may draw"
+    assert state.names_in("battlefield", 0).count("Soldevi Sentry") == 1
+    assert "tapped" in state.flags(sentry)
+    assert int(state.fields["objects"][sentry]["damage"]) == 0
+    assert int(state.fields["objects"][sentry]["choice"]) == 1          # one shield left
+    act(state, "no")
+    pass_until(state, lambda s: int(s.fields["active"]) == 1)
+    assert int(state.fields["objects"][sentry]["choice"]) == 0          # gone at cleanup
+    pass_until(state, lambda s: s.current_player() == 1 and can(s, "cast Lightning Bolt"))
+    act(state, "cast Lightning Bolt")
+    act(state, "target Soldevi Sentry")
+    resolve(state)
+    assert state.names_in("graveyard", 0) == ["Soldevi Sentry"]
+
+
+def test_card_soldevi_sentry_draw_with_laboratory_maniac():
+    """The opponent's draw from an empty library draws nothing, but it is a draw (TB-2):
+    with Laboratory Maniac they say yes and win the game (CR 104.2b)."""
+    state = build_position({"battlefield": ["Soldevi Sentry", "Island", "Island"]},
+                           {"battlefield": ["Mountain", "Laboratory Maniac"],
+                            "hand": ["Lightning Bolt"]})
+    act(state, "activate Soldevi Sentry")
+    resolve(state)
+    pass_until(state, lambda s: s.current_player() == 1 and can(s, "cast Lightning Bolt"))
+    act(state, "cast Lightning Bolt")
+    act(state, "target Soldevi Sentry")
+    pass_until(state, lambda s: s.decision == "yes/no")
+    act_as(state, 1, "yes")
+    assert state.winner == 1

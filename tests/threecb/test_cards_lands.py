@@ -1527,3 +1527,77 @@ def test_card_sunken_citadel_mana_kinds_need_a_colour_choice():
             compile_cards([Card(name="Test Citadel", types="Land", abilities=(mana,), oracle="-")])
         compile_cards([Card(name="Test Citadel", types="Land", statics=(Static("choose color"),),
                             abilities=(mana,), oracle="-")])
+
+
+def test_card_ice_floe():
+    """{T}: tap target creature without flying that's attacking you (CR 508.1b: the flier and
+    creatures not attacking can't be targeted). It doesn't untap during its controller's
+    untap step while Ice Floe stays tapped (CR 502.3, 611.2b); Ice Floe's controller may leave
+    it tapped (its untap decision). Once Ice Floe untaps, the creature untaps as usual."""
+    state = build_position({"battlefield": ["Ice Floe"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Old-Growth Dryads", "Vault Skirge"],
+                            "hand": ["Mountain"]},
+                           active=1, step="declare attackers")
+    act(state, "attack with Old-Growth Dryads")
+    act(state, "attack with Vault Skirge")
+    act(state, "activate Ice Floe")
+    assert state.decision == "priority" and state.current_player() == 1   # one legal target
+    resolve(state)
+    dryads, floe = state.find("Old-Growth Dryads"), state.find("Ice Floe")
+    assert "tapped" in state.flags(floe) and "tapped" in state.flags(dryads)
+    pass_until(state, lambda s: s.decision == "untap")
+    assert state.life(0) == 16                    # tapping an attacker doesn't remove it from combat
+    act_as(state, 0, "leave Ice Floe tapped")
+    pass_until(state, lambda s: int(s.fields["active"]) == 1 and s.step == "upkeep"
+               or s.decision == "attack")
+    assert "tapped" in state.flags(dryads)        # held: it didn't untap
+    assert "tapped" not in state.flags(state.find("Vault Skirge"))
+    pass_until(state, lambda s: s.decision == "untap")
+    act_as(state, 0, "untap Ice Floe")
+    pass_until(state, lambda s: s.decision == "attack")
+    assert int(state.fields["active"]) == 1
+    assert "tapped" not in state.flags(dryads)
+
+
+def test_card_ice_floe_hold_ends_when_it_untaps():
+    """The hold lasts only while Ice Floe remains tapped (CR 611.2b): untapped in its
+    controller's untap step, then tapped again by something else (Rishadan Port), it holds
+    nothing, and the creature untaps in its controller's next untap step."""
+    state = build_position({"battlefield": ["Ice Floe"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Old-Growth Dryads", "Rishadan Port", "Mountain"]},
+                           active=1, step="declare attackers")
+    act(state, "attack with Old-Growth Dryads")
+    act_as(state, 1, "pass priority")
+    act_as(state, 0, "activate Ice Floe")
+    resolve(state)
+    floe, dryads = state.find("Ice Floe"), state.find("Old-Growth Dryads")
+    assert int(state.fields["objects"][floe]["choice"]) == 1 + dryads
+    pass_until(state, lambda s: s.decision == "untap")
+    act_as(state, 0, "untap Ice Floe")
+    assert int(state.fields["objects"][floe]["choice"]) == 0
+    pass_until(state, lambda s: s.decision == "priority" and s.current_player() == 1
+               and can(s, "activate Rishadan Port"))
+    act(state, "activate Rishadan Port")
+    act(state, "target Ice Floe")
+    resolve(state)
+    assert "tapped" in state.flags(floe)
+    pass_until(state, lambda s: s.decision == "attack")
+    assert int(state.fields["active"]) == 1
+    assert "tapped" not in state.flags(dryads)
+
+
+def test_card_ice_floe_hold_is_part_of_the_state():
+    """The canonical hash (the solver's transpositions) tells a held creature from a free one:
+    the same board, Ice Floe tapped, with and without its hold (Obj.choice)."""
+    state = build_position({"battlefield": ["Ice Floe"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Old-Growth Dryads"], "hand": ["Mountain", "Forest"]},
+                           active=1, step="declare attackers")
+    act(state, "attack with Old-Growth Dryads")
+    act(state, "activate Ice Floe")
+    resolve(state)
+    floe = state.find("Ice Floe")
+    assert int(state.fields["objects"][floe]["choice"]) == 1 + state.find("Old-Growth Dryads")
+    held = state.canonical_hash()
+    state.fields["objects"][floe]["choice"] = 0
+    assert int(state.fields["objects"][floe]["choice"]) == 0
+    assert state.canonical_hash() != held

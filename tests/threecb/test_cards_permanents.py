@@ -1489,3 +1489,54 @@ def test_card_elixir_of_immortality_destroyed_in_response():
     act(state, "put Memnite next from the top")
     assert state.library(0) == ["Elixir of Immortality", "Memnite", "Lightning Bolt"]
     assert state.names_in("graveyard", 0) == []
+
+
+def test_card_ensoul_artifact():
+    """Enchant artifact (CR 303.4a, 702.5): any artifact may be the target, nothing else.
+    Enchanted artifact is a creature in addition to its types (layer 4, CR 613.1d) with base
+    power and toughness 5/5 (layer 7b, CR 613.4b): Sol Ring, on the battlefield since before
+    the turn (CR 302.6), attacks for 5."""
+    state = build_position({"battlefield": ["Island", "Sol Ring"], "hand": ["Ensoul Artifact"]},
+                           {"battlefield": ["Mana Vault", "Swamp"], "hand": ["Forest"]},
+                           pool={0: {"U": 2}})
+    ring = state.find("Sol Ring")
+    assert not state.view(ring)["types"] & kernel.CODES["types"]["Creature"]
+    act(state, "cast Ensoul Artifact")
+    assert sorted(options(state)) == ["target Mana Vault", "target Sol Ring"]
+    act(state, "target Sol Ring")
+    _pay(state, "pay with mana already in the pool")
+    resolve(state)
+    assert _attached(state, "Ensoul Artifact") == 1 + ring
+    view = state.view(ring)
+    assert view["types"] & kernel.CODES["types"]["Creature"]
+    assert view["types"] & kernel.CODES["types"]["Artifact"]
+    assert (view["power"], view["toughness"]) == (5, 5)
+    until_decision(state, "attack")
+    act(state, "attack with Sol Ring")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 15
+
+
+def test_card_ensoul_artifact_removed_from_combat():
+    """When the Aura leaves mid-combat, the artifact stops being a creature and is removed
+    from combat (CR 506.4): it deals no combat damage. Nature's Claim's controller-of-the-target
+    gains 4 life."""
+    state = build_position({"battlefield": ["Island", "Sol Ring"], "hand": ["Ensoul Artifact"]},
+                           {"battlefield": ["Forest"], "hand": ["Nature's Claim", "Swamp"]},
+                           pool={0: {"U": 2}})
+    act(state, "cast Ensoul Artifact")
+    assert state.decision == "pay"                # the one legal target is taken
+    _pay(state, "pay with mana already in the pool")
+    resolve(state)
+    until_decision(state, "attack")
+    act(state, "attack with Sol Ring")
+    ring = state.find("Sol Ring")
+    assert "attacking" in state.flags(ring)
+    pass_until(state, lambda s: s.current_player() == 1 and s.decision == "priority")
+    act_as(state, 1, "cast Nature's Claim")
+    act(state, "target Ensoul Artifact")
+    resolve(state)
+    assert "Ensoul Artifact" in state.names_in("graveyard", 0)
+    assert "attacking" not in state.flags(ring)
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 20 and state.life(0) == 24

@@ -1,5 +1,5 @@
 """Every card definition of the 3 Card Blind pool, and the tokens its cards create."""
-from core.threecb.cards.creatures import CREATURES
+from core.threecb.cards.creatures import CREATURES, FLIPPED_FACES
 from core.threecb.cards.lands import LANDS
 from core.threecb.cards.mana import MANA
 from core.threecb.cards.permanents import COMBO, LOCKS
@@ -20,4 +20,4 @@ TOKENS = _PRINTED_TOKENS + [embalmed_token(card) for card in POOL
 # leaves them out; decks holding them are refused.
 UNSUPPORTED: dict[str, str] = {}
 
-__all__ = ["POOL", "TOKENS", "UNSUPPORTED"]
+__all__ = ["POOL", "TOKENS", "FLIPPED_FACES", "UNSUPPORTED"]

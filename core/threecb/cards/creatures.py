@@ -1,5 +1,8 @@
 """Creatures of the pool."""
-from core.threecb.language import (COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
+from core.threecb.language import (ACTIVE_PLAYER, ACTIVE_PLAYER_CARDS_FEWER_THAN_THREE,
+                                   flip_if_no_cards_in_hand, lose_life, regenerate, you_may,
+                                   if_paid,
+                                   COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    LINKED_CARD, LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER,
                                    OPPONENT, SACRIFICED_POWER, SELF, TARGET, TARGET_PLAYER,
                                    THAT_SPELL, YOU, X, Activated, AltCost, Card, CastFrom, Effect,
@@ -737,4 +740,45 @@ CREATURES = [
          ),
          oracle=("At the beginning of your upkeep, put a spore counter on Thallid.\nRemove three "
                  "spore counters from Thallid: Create a 1/1 green Saproling creature token.")),
+    # A flip card (CR 710): the ability flips it into Stabwhisker the Odious (FLIPPED_FACES), a
+    # definition of its own that Obj.card becomes; it leaves the battlefield as Nezumi
+    # Shortfang (CR 710.4). "That player" chooses the card they discard (CR 701.9b).
+    Card(name="Nezumi Shortfang", types="Creature — Rat Rogue", cost="{1}{B}", power=1,
+         toughness=1, flip="Stabwhisker the Odious",
+         abilities=(Activated("{1}{B}, {T}: Target opponent discards a card. Then if that "
+                              "player has no cards in hand, flip Nezumi Shortfang.",
+                              Effect((discard(TARGET_PLAYER), flip_if_no_cards_in_hand(TARGET_PLAYER)),
+                                     targets=(Target("opponent"),)),
+                              cost="{1}{B}", tap=True),),
+         oracle=("{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards "
+                 "in hand, flip Nezumi Shortfang.\n//\nStabwhisker the Odious\nLegendary "
+                 "Creature — Rat Shaman\n3/3\nAt the beginning of each opponent's upkeep, that "
+                 "player loses 1 life for each card fewer than three in their hand.")),
+    # CR 701.19: each activation is one more shield this turn (Obj.choice); a shield used
+    # fires "when it regenerates this way": the opponent (the only one: its target) may draw,
+    # which does nothing from an empty library unless Laboratory Maniac wins by it (TB-2).
+    Card(name="Soldevi Sentry", types="Artifact Creature — Soldier", cost="{1}", power=1,
+         toughness=1,
+         abilities=(Activated("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it "
+                              "regenerates this way, that player may draw a card.",
+                              Effect((regenerate(SELF),), targets=(Target("opponent"),)),
+                              cost="{1}"),
+                    Triggered("When it regenerates this way, that player may draw a card.",
+                              "regenerates",
+                              Effect((you_may(OPPONENT), *if_paid(draw(OPPONENT)))))),
+         oracle=("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it regenerates "
+                 "this way, that player may draw a card.")),
+]
+
+# The flipped faces of flip cards (CR 710.1): never in a deck; a flipped permanent is one. Its
+# colour and mana cost are the flip card's (CR 710.1b: they don't change as it flips).
+FLIPPED_FACES = [
+    Card(name="Stabwhisker the Odious", types="Legendary Creature — Rat Shaman", cost="{1}{B}",
+         power=3, toughness=3,
+         abilities=(Triggered("At the beginning of each opponent's upkeep, that player loses 1 "
+                              "life for each card fewer than three in their hand.",
+                              "each opponent's upkeep",
+                              Effect((lose_life(ACTIVE_PLAYER, ACTIVE_PLAYER_CARDS_FEWER_THAN_THREE),))),),
+         oracle=("At the beginning of each opponent's upkeep, that player loses 1 life for each "
+                 "card fewer than three in their hand.")),
 ]

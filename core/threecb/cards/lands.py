@@ -9,7 +9,8 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    sacrifice, search_basic_land, search_land_with_basic_land_type,
                                    tap, until_end_of_turn, untap, ExtraCost, YOU, gain_ability,
                                    search_library, exalted, deal_damage, return_permanent_to_hand,
-                                   put_on_top_of_library, hideaway, play_hidden_card)
+                                   put_on_top_of_library, hideaway, play_hidden_card,
+                                   tap_and_hold)
 
 
 def _land_ruin(name: str, searches: str, first_searcher, second_searcher) -> Card:
@@ -502,4 +503,17 @@ LANDS = [
                  "This land enters tapped.\n{T}: Add {U}.\n{U}, {T}: You may play the exiled "
                  "card without paying its mana cost if a library has twenty or fewer cards in "
                  "it.")),
+    # "You may choose not to untap" is the storage lands' untap decision (CR 502.3); the hold
+    # lasts while Ice Floe stays tapped (Obj.choice: the creature + 1, S_HOLDS_TAPPED).
+    Card(name="Ice Floe", types="Land",
+         statics=(Static("may not untap"), Static("holds tapped")),
+         abilities=(Activated("{T}: Tap target creature without flying that's attacking you. It "
+                              "doesn't untap during its controller's untap step for as long as "
+                              "Ice Floe remains tapped.",
+                              Effect((tap_and_hold(TARGET),),
+                                     targets=(Target("creature without flying attacking you"),)),
+                              tap=True),),
+         oracle=("You may choose not to untap Ice Floe during your untap step.\n{T}: Tap target "
+                 "creature without flying that's attacking you. It doesn't untap during its "
+                 "controller's untap step for as long as Ice Floe remains tapped.")),
 ]

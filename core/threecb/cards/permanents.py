@@ -153,6 +153,13 @@ LOCKS = [
          spell=Effect(steps=(), targets=(Target("land"),)),
          statics=(Static("enchanted land type", "Island"),),
          oracle="Enchant land\nEnchanted land is an Island."),
+    # Layer 4 and 7b (CR 613.1d, 613.4b): a creature with base 5/5 while it enchants an
+    # artifact; its counters, pumps and its own abilities still apply.
+    Card(name="Ensoul Artifact", types="Enchantment — Aura", cost="{1}{U}",
+         spell=Effect(steps=(), targets=(Target("artifact"),)),
+         statics=(Static("enchanted artifact is an N/N creature", 5),),
+         oracle=("Enchant artifact\nEnchanted artifact is a creature with base power and "
+                 "toughness 5/5 in addition to its other types.")),
     Card(name="Curse of Silence", types="Enchantment — Aura Curse", cost="{W}",
          spell=Effect(steps=(), targets=(Target("player"),)),
          etb=("choose card name for enchanted player",),
