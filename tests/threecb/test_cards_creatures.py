@@ -2502,3 +2502,59 @@ def test_card_soldevi_sentry_draw_with_laboratory_maniac():
     pass_until(state, lambda s: s.decision == "yes/no")
     act_as(state, 1, "yes")
     assert state.winner == 1
+
+
+def test_card_stormscape_apprentice():
+    """Two {T} abilities (CR 602.5a: one per untap), each with its own mana. In P1's upkeep,
+    {W} taps Goblin Guide (CR 701.26a): it can't be declared as an attacker (CR 508.1a); in
+    P0's turn, {B} makes target player lose 1 life (CR 119.3)."""
+    state = build_position({"battlefield": ["Stormscape Apprentice", "Plains", "Swamp"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Forest"]},
+                           active=1, step="upkeep")
+    if state.current_player() == 1:
+        act(state, "pass priority")
+    act_as(state, 0, "activate Stormscape Apprentice: {W}, {T}: Tap target creature.")
+    assert set(options(state)) == {"target Stormscape Apprentice", "target Goblin Guide"}
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert "tapped" in state.flags(state.find("Goblin Guide"))
+    assert not can(state, "activate Stormscape Apprentice")          # it is tapped
+    pass_until(state, lambda s: s.step == "end" or int(s.fields["active"]) == 0)
+    assert state.life(0) == 20                                       # no attack
+    next_turn(state, 0)
+    act(state, "activate Stormscape Apprentice: {B}, {T}: Target player loses 1 life.")
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 19 and state.life(0) == 20
+
+
+def test_card_squee_the_immortal():
+    """Cast from exile (CR 601.3e) for its mana cost, with the usual timing; back in the
+    graveyard, it is cast from there the same way (test_card_squee_the_immortal_graveyard)."""
+    state = build_position({"battlefield": ["Squee, the Immortal", "Plains"],
+                            "hand": ["Swords to Plowshares"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]},
+                           pool={0: {"R": 2, "C": 1}})
+    act(state, "cast Swords to Plowshares")                  # its one target: Squee
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Squee, the Immortal"] and state.life(0) == 22
+    act(state, "cast Squee, the Immortal from exile")
+    resolve(state)
+    assert "Squee, the Immortal" in state.names_in("battlefield", 0)
+    assert state.names_in("exile", 0) == []
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Squee, the Immortal")
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 0)) == ["Squee, the Immortal", "Swords to Plowshares"]
+
+
+def test_card_squee_the_immortal_graveyard():
+    state = build_position({"battlefield": ["Mountain", "Mountain"],
+                            "graveyard": ["Squee, the Immortal"]},
+                           {"hand": ["Plains", "Island", "Forest"]}, pool={0: {"C": 1}})
+    act(state, "cast Squee, the Immortal from graveyard")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Mountain", "Mountain", "Squee, the Immortal"] or \
+        sorted(state.names_in("battlefield", 0)) == ["Mountain", "Mountain", "Squee, the Immortal"]
+    assert state.names_in("graveyard", 0) == []

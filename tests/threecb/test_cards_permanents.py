@@ -1540,3 +1540,33 @@ def test_card_ensoul_artifact_removed_from_combat():
     assert "attacking" not in state.flags(ring)
     pass_to_step(state, "main 2")
     assert state.life(1) == 20 and state.life(0) == 24
+
+
+def test_card_evil_presence():
+    """As Sea's Claim (CR 303.4a, 305.7): the enchanted land is a Swamp only: it loses its
+    other land types and rules-text abilities (Crystal Vein's {C}{C}) and taps for {B}."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Evil Presence", "Island"]},
+                           {"battlefield": ["Tropical Island", "Crystal Vein"], "hand": ["Island"]})
+    act(state, "cast Evil Presence")
+    act(state, "target Tropical Island")
+    _pay(state, "pay with Swamp")
+    resolve(state)
+    trop = state.find("Tropical Island")
+    assert _attached(state, "Evil Presence") == 1 + trop
+    assert state.view(trop)["land_types"] == SWAMP
+    assert state.view(state.find("Crystal Vein"))["land_types"] == 0
+
+
+def test_card_evil_presence_timestamp():
+    """Layer 4 in timestamp order (CR 613.7a, 613.7e: an Aura's timestamp is when it became
+    attached): Magus of the Moon's effect comes first and makes Crystal Vein a Mountain, the
+    Aura's later one makes it a Swamp, with no {C}{C} ability (CR 305.7)."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Evil Presence", "Island"]},
+                           {"battlefield": ["Magus of the Moon", "Crystal Vein"], "hand": ["Island"]})
+    vein = state.find("Crystal Vein")
+    assert state.view(vein)["land_types"] == MOUNTAIN
+    act(state, "cast Evil Presence")
+    act(state, "target Crystal Vein")
+    _pay(state, "pay with Swamp")
+    resolve(state)
+    assert state.view(vein)["land_types"] == SWAMP and not state.view(vein)["abilities"]

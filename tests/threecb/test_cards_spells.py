@@ -1022,3 +1022,42 @@ def test_card_geths_verdict_hexproof_player():
     resolve(state)
     assert state.life(0) == 19 and state.life(1) == 20
     assert sorted(state.names_in("battlefield", 1)) == ["Goblin Guide", "Leyline of Sanctity", "Mountain"]
+
+
+def test_card_gitaxian_probe():
+    """{U/P} paid with 2 life (CR 107.4f: no Island to pay {U}). Looking at a public hand
+    changes nothing (TB-3); the draw is from an empty library: nothing is drawn and nothing is
+    lost (TB-2, CR 121.3 is not a loss by itself: only CR 704.5b's attempted draw counts, and
+    3CB turns it off)."""
+    state = build_position({"hand": ["Gitaxian Probe", "Island", "Swamp"]},
+                           {"hand": ["Lightning Bolt", "Mountain", "Forest"]})
+    act(state, "cast Gitaxian Probe")
+    assert set(options(state)) == {"target P0", "target P1"}
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(0) == 18 and state.life(1) == 20
+    assert state.names_in("graveyard", 0) == ["Gitaxian Probe"]
+    assert sorted(state.names_in("hand", 0)) == ["Island", "Swamp"]
+    assert sorted(state.names_in("hand", 1)) == ["Forest", "Lightning Bolt", "Mountain"]
+    assert not state.is_terminal()
+
+
+def test_card_gitaxian_probe_draws():
+    """The draw happens (CR 121.1): from a library that holds a card (here one put there by
+    hand) it is drawn; from an empty one, Laboratory Maniac replaces the draw with a win
+    (CR 614.1a, 104.2b; TB-2)."""
+    state = build_position({"battlefield": ["Island"], "hand": ["Gitaxian Probe"],
+                            "library": ["Swamp"]},
+                           {"hand": ["Lightning Bolt", "Mountain", "Forest"]})
+    act(state, "cast Gitaxian Probe")
+    act(state, "target P0")
+    if state.decision == "pay":
+        act(state, "pay with Island")
+    resolve(state)
+    assert state.names_in("hand", 0) == ["Swamp"] and state.life(0) == 20
+    state = build_position({"battlefield": ["Laboratory Maniac"], "hand": ["Gitaxian Probe", "Island"]},
+                           {"hand": ["Lightning Bolt", "Mountain", "Forest"]})
+    act(state, "cast Gitaxian Probe")
+    act(state, "target P1")
+    resolve(state)
+    assert state.is_terminal() and state.winner == 0

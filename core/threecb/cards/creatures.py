@@ -768,6 +768,20 @@ CREATURES = [
                               Effect((you_may(OPPONENT), *if_paid(draw(OPPONENT)))))),
          oracle=("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it regenerates "
                  "this way, that player may draw a card.")),
+    Card(name="Stormscape Apprentice", types="Creature — Human Wizard", cost="{U}", power=1,
+         toughness=1,
+         abilities=(Activated("{W}, {T}: Tap target creature.",
+                              Effect((tap(TARGET),), targets=(Target("creature"),)),
+                              cost="{W}", tap=True),
+                    Activated("{B}, {T}: Target player loses 1 life.",
+                              Effect((lose_life(TARGET_PLAYER, 1),), targets=(Target("player"),)),
+                              cost="{B}", tap=True)),
+         oracle="{W}, {T}: Tap target creature.\n{B}, {T}: Target player loses 1 life."),
+    # CR 601.3e: a permission to cast it from the graveyard or from exile, for its mana cost
+    # and with the usual timing (as Misthollow Griffin's from exile).
+    Card(name="Squee, the Immortal", types="Legendary Creature — Goblin", cost="{1}{R}{R}",
+         power=2, toughness=1, casts=(CastFrom("graveyard"), CastFrom("exile")),
+         oracle="You may cast this card from your graveyard or from exile."),
 ]
 
 # The flipped faces of flip cards (CR 710.1): never in a deck; a flipped permanent is one. Its

@@ -153,6 +153,12 @@ LOCKS = [
          spell=Effect(steps=(), targets=(Target("land"),)),
          statics=(Static("enchanted land type", "Island"),),
          oracle="Enchant land\nEnchanted land is an Island."),
+    # As Sea's Claim's: the land loses its other land types and rules-text abilities and taps for
+    # {B} (CR 305.7), with the Aura's timestamp against Urborg and Magus of the Moon (CR 613.7e).
+    Card(name="Evil Presence", types="Enchantment — Aura", cost="{B}",
+         spell=Effect(steps=(), targets=(Target("land"),)),
+         statics=(Static("enchanted land type", "Swamp"),),
+         oracle="Enchant land\nEnchanted land is a Swamp."),
     # Layer 4 and 7b (CR 613.1d, 613.4b): a creature with base 5/5 while it enchants an
     # artifact; its counters, pumps and its own abilities still apply.
     Card(name="Ensoul Artifact", types="Enchantment — Aura", cost="{1}{U}",

@@ -343,4 +343,10 @@ DISCARD = [
          spell=Effect((deal_damage(TARGET, 3),), targets=(Target("any target"),)),
          oracle=("As an additional cost to cast this spell, discard a card at random.\n"
                  "Sonic Seizure deals 3 damage to any target.")),
+    # Perfect information (TB-3): looking at a hand changes nothing; the draw is from an empty
+    # library as a rule (TB-1, TB-2): nothing is drawn, but it is a draw (Laboratory Maniac).
+    Card(name="Gitaxian Probe", types="Sorcery", cost="{U/P}",
+         spell=Effect((draw(YOU),), targets=(Target("player"),)),
+         oracle=("({U/P} can be paid with either {U} or 2 life.)\nLook at target player's "
+                 "hand.\nDraw a card.")),
 ]
