@@ -1347,8 +1347,7 @@ cdef bint madness_cast_possible(const TCBState* s, int p, int obj, int opt) noex
         return False
     if cast_forbidden(s, card):
         return False
-    if (not (CARD_TYPES[card] & T_CREATURE)
-            and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
+    if spell_type_forbidden(s, p, card):
         return False
     if mv_above_lands(s, p, card, CARD_MV[card]):
         return False

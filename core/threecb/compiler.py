@@ -451,7 +451,8 @@ class _Compiler:
             arg = extra.arg
             if extra.kind in ("exile card of color", "exile card of color with mana value X"):
                 arg = _color_bits(arg)
-            elif extra.kind in ("return land type", "discard card of land type"):
+            elif extra.kind in ("return land type", "discard card of land type",
+                                "sacrifice land type"):
                 arg = CODES["land_types"][arg]
             elif extra.kind == "sacrifice creature of type":
                 arg = self.creature_types.index(arg)

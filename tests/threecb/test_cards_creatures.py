@@ -2558,3 +2558,34 @@ def test_card_squee_the_immortal_graveyard():
     assert state.names_in("battlefield", 0) == ["Mountain", "Mountain", "Squee, the Immortal"] or \
         sorted(state.names_in("battlefield", 0)) == ["Mountain", "Mountain", "Squee, the Immortal"]
     assert state.names_in("graveyard", 0) == []
+
+
+def test_card_steel_golem():
+    """CR 101.2: its controller can't cast creature spells, from any zone (Squee's permission
+    included); noncreature spells and the opponent's creature spells are untouched. Once it has
+    left, the creature can be cast."""
+    state = build_position({"battlefield": ["Steel Golem"],
+                            "hand": ["Goblin Guide", "Swords to Plowshares"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           pool={0: {"W": 1, "R": 1}})
+    assert not can(state, "cast Goblin Guide")
+    act(state, "cast Swords to Plowshares")                    # its one target: Steel Golem
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Steel Golem"] and state.life(0) == 23
+    act(state, "cast Goblin Guide")
+    resolve(state)
+    assert "Goblin Guide" in state.names_in("battlefield", 0)
+
+
+def test_card_steel_golem_only_its_controller():
+    state = build_position({"battlefield": ["Steel Golem", "Mountain"],
+                            "graveyard": ["Squee, the Immortal"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           pool={0: {"R": 2}})
+    assert not can(state, "cast Squee")
+    state = build_position({"battlefield": ["Steel Golem", "Mountain"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           active=1)
+    act_as(state, 1, "cast Goblin Guide")
+    resolve(state)
+    assert "Goblin Guide" in state.names_in("battlefield", 1)

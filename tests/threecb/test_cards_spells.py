@@ -1061,3 +1061,43 @@ def test_card_gitaxian_probe_draws():
     act(state, "target P1")
     resolve(state)
     assert state.is_terminal() and state.winner == 0
+
+
+def test_card_lava_dart():
+    """Cast from the hand, then from the graveyard by flashback (CR 702.34a): its cost is only
+    a sacrifice, paid before any mana (here none) and possibly with the Mountain that tapped
+    for the first cast; cast so, it is exiled as it resolves (CR 702.34a)."""
+    state = build_position({"battlefield": ["Mountain", "Mountain"], "hand": ["Lava Dart"]},
+                           {"battlefield": ["Vault Skirge"], "hand": ["Island", "Forest"]})
+    act(state, "cast Lava Dart")
+    act(state, "target Vault Skirge")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Vault Skirge"]
+    assert state.names_in("graveyard", 0) == ["Lava Dart"]
+    act(state, "cast Lava Dart with flashback")
+    act(state, "target P1")                                     # targets first (CR 601.2c, h)
+    assert set(options(state)) == {"pay with Mountain (tapped)", "pay with Mountain (untapped)"}
+    act(state, "pay with Mountain (tapped)")
+    resolve(state)
+    assert state.life(1) == 19
+    assert state.names_in("exile", 0) == ["Lava Dart"]
+    assert state.names_in("graveyard", 0) == ["Mountain"]
+    assert state.names_in("battlefield", 0) == ["Mountain"]
+    assert "tapped" not in state.flags(state.find("Mountain", zone="battlefield"))
+
+
+def test_card_lava_dart_land_type():
+    """"Sacrifice a Mountain" reads the land type after layer 4 (CR 305.7, 613.1d): under P1's
+    Magus of the Moon, P0's Tropical Island is a Mountain and pays; without it, an Island and
+    a Tropical Island can't."""
+    state = build_position({"battlefield": ["Tropical Island", "Island"], "graveyard": ["Lava Dart"]},
+                           {"hand": ["Plains", "Swamp", "Forest"]})
+    assert not can(state, "cast Lava Dart")
+    state = build_position({"battlefield": ["Tropical Island", "Island"], "graveyard": ["Lava Dart"]},
+                           {"battlefield": ["Magus of the Moon"], "hand": ["Plains", "Swamp"]})
+    act(state, "cast Lava Dart with flashback")                 # one Mountain: no question
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 19
+    assert state.names_in("graveyard", 0) == ["Tropical Island"]
+    assert state.names_in("exile", 0) == ["Lava Dart"]

@@ -777,6 +777,12 @@ CREATURES = [
                               Effect((lose_life(TARGET_PLAYER, 1),), targets=(Target("player"),)),
                               cost="{B}", tap=True)),
          oracle="{W}, {T}: Tap target creature.\n{B}, {T}: Target player loses 1 life."),
+    # CR 101.2: a "can't" wins over any permission (Squee's, Misthollow Griffin's, a suspend or
+    # Isochron Scepter cast); putting a creature onto the battlefield (Show and Tell, Flash) is
+    # not casting it.
+    Card(name="Steel Golem", types="Artifact Creature — Golem", cost="{3}", power=3,
+         toughness=4, statics=(Static("no creature spells"),),
+         oracle="You can't cast creature spells."),
     # CR 601.3e: a permission to cast it from the graveyard or from exile, for its mana cost
     # and with the usual timing (as Misthollow Griffin's from exile).
     Card(name="Squee, the Immortal", types="Legendary Creature — Goblin", cost="{1}{R}{R}",
