@@ -2589,3 +2589,48 @@ def test_card_steel_golem_only_its_controller():
     act_as(state, 1, "cast Goblin Guide")
     resolve(state)
     assert "Goblin Guide" in state.names_in("battlefield", 1)
+
+
+def test_card_hunted_horror():
+    """Its enters trigger (CR 603.6a) targets an opponent, who creates two 3/3 green Centaurs
+    with protection from black (CR 111.2: they are that player's)."""
+    state = build_position({"hand": ["Hunted Horror", "Swamp", "Island"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]}, pool={0: {"B": 2}})
+    act(state, "cast Hunted Horror")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Hunted Horror"]
+    assert sorted(state.names_in("battlefield", 1)) == ["Centaur", "Centaur"]
+    centaur = state.view(state.find("Centaur", player=1))
+    assert (centaur["power"], centaur["toughness"]) == (3, 3)
+
+
+def test_card_hunted_horror_centaur_protection():
+    """Protection from black (CR 702.16): a black attacker's damage to a Centaur blocking it is
+    prevented (702.16e), yet trample assigns it lethal damage first (CR 702.19c): 4 of 7 go
+    through. A black creature can't block a Centaur (702.16f), and a black spell can't target
+    one (702.16b), a red one can."""
+    state = build_position({"battlefield": ["Hunted Horror"], "hand": ["Swamp", "Island"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]},
+                           tokens={1: ["Centaur"]}, step="declare attackers")
+    act(state, "attack with Hunted Horror")
+    until_decision(state, "block")
+    act(state, "Centaur blocks Hunted Horror")
+    until_decision(state, "assign damage")
+    assert options(state)["Hunted Horror assigns 3 to Centaur, 4 to P1"]     # lethal is 3
+    assert not can(state, "Hunted Horror assigns 2 to Centaur")
+    act(state, "Hunted Horror assigns 3 to Centaur, 4 to P1")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 16
+    assert state.names_in("battlefield", 1) == ["Centaur"]
+    assert int(state.fields["objects"][state.find("Hunted Horror")]["damage"]) == 3
+    state = build_position({"battlefield": ["Hunted Horror"], "hand": ["Funeral Charm", "Lightning Bolt"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]},
+                           tokens={1: ["Centaur"]}, pool={0: {"B": 1, "R": 1}})
+    act(state, "cast Funeral Charm")
+    assert not any("Centaur" in t for t in options(state))
+    state = build_position({"battlefield": ["Hunted Horror"], "hand": ["Swamp", "Island"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]},
+                           tokens={1: ["Centaur"]}, active=1, step="declare attackers")
+    act(state, "attack with Centaur")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 17                                  # the Horror can't block it

@@ -777,6 +777,17 @@ CREATURES = [
                               Effect((lose_life(TARGET_PLAYER, 1),), targets=(Target("player"),)),
                               cost="{B}", tap=True)),
          oracle="{W}, {T}: Tap target creature.\n{B}, {T}: Target player loses 1 life."),
+    # Its enters trigger targets an opponent (CR 115.1), who creates the Centaurs (CR 111.2:
+    # they are that player's). Trample against a protected blocker: lethal damage is still
+    # assigned to it (CR 702.19c) and then prevented (CR 702.16e); the rest tramples over.
+    Card(name="Hunted Horror", types="Creature — Horror", cost="{B}{B}", power=7, toughness=7,
+         keywords=("trample",),
+         abilities=(Triggered("When this creature enters, target opponent creates two 3/3 green "
+                              "Centaur creature tokens with protection from black.", "enters",
+                              Effect((create_tokens("Centaur", 2, TARGET_PLAYER),),
+                                     targets=(Target("opponent"),))),),
+         oracle=("Trample\nWhen this creature enters, target opponent creates two 3/3 green "
+                 "Centaur creature tokens with protection from black.")),
     # CR 101.2: a "can't" wins over any permission (Squee's, Misthollow Griffin's, a suspend or
     # Isochron Scepter cast); putting a creature onto the battlefield (Show and Tell, Flash) is
     # not casting it.

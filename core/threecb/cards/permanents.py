@@ -454,6 +454,10 @@ TOKENS = [
          color_indicator="R", keywords=("haste",), token=True, oracle="Haste"),
     Card(name="Cat", types="Creature — Cat", power=1, toughness=1, color_indicator="W",
          token=True, oracle=""),
+    # Hunted Horror's: protection from black (CR 702.16: not blocked by black creatures, no
+    # damage from black sources, not the target of black spells or abilities of black sources)
+    Card(name="Centaur", types="Creature — Centaur", power=3, toughness=3, color_indicator="G",
+         keywords=("protection from black",), token=True, oracle="Protection from black"),
     Card(name="Rhino", types="Creature — Rhino", power=4, toughness=4, color_indicator="G",
          keywords=("trample",), token=True, oracle="Trample"),
     Card(name="Wurm", types="Creature — Wurm", power=5, toughness=5, color_indicator="G",
