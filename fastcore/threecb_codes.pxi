@@ -425,6 +425,8 @@ cdef enum:
                               #   kicked"; fired as it enters, like EV_EVOKED_ETB)
     EV_REGENERATED = 62       # its own regeneration shield replaced its destruction (CR 701.19c:
                               #   "when it regenerates this way", Soldevi Sentry)
+    EV_ENCHANTED_UPKEEP = 58  # the upkeep of the player this Aura enchants (Obj.attached; Curse
+                              #   of the Pierced Heart)
     NUM_EVENTS = 63
 
 # How a permanent enters (enter_battlefield's `evoked` argument: True is ENTER_EVOKED).
@@ -666,7 +668,10 @@ cdef enum:
     OP_FLIP_IF_NO_HAND = 126      # a: player. If that player has no cards in hand, the source,
                                   #   still on the battlefield and unflipped, flips (CR 710.1:
                                   #   Obj.card becomes its flipped face, CARD_FLIP)
-    NUM_OPS = 129
+    OP_DAMAGE_PLAYER_OR_WALKER = 129   # a: player, b: value. Deals b damage to that player or
+                                  #   to a planeswalker that player controls, the effect's
+                                  #   controller's choice as it resolves (not a target)
+    NUM_OPS = 130
 
 cdef enum:
     REGEN_CAP = 30                # regeneration shields a permanent keeps at most in a turn (as X,

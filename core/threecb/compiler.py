@@ -301,6 +301,8 @@ class _Compiler:
             to, amount = a
             who = to.slot if isinstance(to, ObjRef) else CODES["who_player"] + self._player(to)
             return [code, who, self._value(amount), 0]
+        if op == "damage player or planeswalker":
+            return [code, self._player(a[0]), self._value(a[1]), 0]
         if op == "endure":
             token = f"Spirit (endure {a[1]})"
             if not isinstance(a[1], int) or token not in self.ids:

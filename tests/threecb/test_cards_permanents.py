@@ -740,6 +740,7 @@ def _attached(state, name, player=None):
 
 
 ISLAND, SWAMP, MOUNTAIN = 2, 4, 8
+CODES_TGT_PLAYER1 = 25            # TGT_PLAYER1: an Aura enchanting P1 has attached = 1 + it
 
 
 def test_card_seas_claim():
@@ -1570,3 +1571,42 @@ def test_card_evil_presence_timestamp():
     _pay(state, "pay with Swamp")
     resolve(state)
     assert state.view(vein)["land_types"] == SWAMP and not state.view(vein)["abilities"]
+
+
+def test_card_curse_of_the_pierced_heart():
+    """Enchant player (CR 303.4a: the Aura spell targets the player, CR 702.5a). At the
+    beginning of the enchanted player's upkeep (CR 503.1a), not its controller's, 1 damage to
+    that player (CR 120.3a: loss of life)."""
+    state = build_position({"hand": ["Curse of the Pierced Heart", "Island", "Swamp"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]}, pool={0: {"R": 1, "C": 1}})
+    act(state, "cast Curse of the Pierced Heart")
+    act(state, "target P1")
+    resolve(state)
+    assert _attached(state, "Curse of the Pierced Heart") == 1 + CODES_TGT_PLAYER1
+    next_turn(state, 1)
+    assert state.life(1) == 19 and state.life(0) == 20
+    next_turn(state, 0)
+    assert state.life(1) == 19 and state.life(0) == 20
+    next_turn(state, 1)
+    assert state.life(1) == 18 and state.life(0) == 20
+
+
+def test_card_curse_of_the_pierced_heart_planeswalker():
+    """"That player or a planeswalker that player controls": no target; the Curse's controller
+    chooses as the trigger resolves (CR 608.2b). The damage to a planeswalker removes loyalty
+    counters (CR 120.3c)."""
+    state = build_position({"hand": ["Curse of the Pierced Heart", "Island", "Swamp"]},
+                           {"battlefield": ["Vraska, Relic Seeker"], "hand": ["Plains", "Forest"]},
+                           pool={0: {"R": 1, "C": 1}})
+    act(state, "cast Curse of the Pierced Heart")
+    act(state, "target P1")
+    resolve(state)
+    vraska = state.find("Vraska, Relic Seeker")
+    loyalty = int(state.fields["objects"][vraska]["counters"])
+    pass_until(state, lambda s: s.decision == "choose object")
+    assert state.current_player() == 0
+    assert set(options(state)) == {"deal the damage to: Vraska, Relic Seeker",
+                                   "deal the damage to the player"}
+    act(state, "deal the damage to: Vraska, Relic Seeker")
+    assert int(state.fields["objects"][vraska]["counters"]) == loyalty - 1
+    assert state.life(1) == 20
