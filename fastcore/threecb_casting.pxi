@@ -87,6 +87,15 @@ cdef bint cast_forbidden(const TCBState* s, int card) noexcept nogil:
     return False
 
 
+cdef inline bint spell_type_forbidden(const TCBState* s, int p, int card) noexcept nogil:
+    """Nullhide Ferox (no noncreature spells) and Steel Golem (no creature spells): p controls
+    a permanent whose static forbids casting `card` (CR 101.2). One bit of the game's statics
+    each when no such card is in the game (players_with_static)."""
+    if CARD_TYPES[card] & T_CREATURE:
+        return (players_with_static(s, S_NO_CREATURE_SPELLS) >> p) & 1
+    return (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1
+
+
 cdef bint mv_above_lands(const TCBState* s, int p, int card, int mv) noexcept nogil:
     """Lavinia, Azorius Renegade: an opponent of p controls one whose static applies, and a
     noncreature spell `card` of mana value `mv` (X counted, CR 202.3e; the cost paid does not
@@ -130,6 +139,9 @@ cdef bint extra_cost_object_ok(const TCBState* s, int p, int obj, int kind, int 
     if kind == EC_RETURN_LAND_TYPE:
         return (c.zone == Z_BATTLEFIELD and c.controller == p
                 and (obj_landtypes(s, candidate) & arg) != 0)
+    if kind == EC_SAC_LAND_TYPE:
+        return (c.zone == Z_BATTLEFIELD and c.controller == p
+                and (obj_landtypes(s, candidate) & arg) != 0)
     if kind == EC_SAC_CREATURE:
         return c.zone == Z_BATTLEFIELD and c.controller == p and is_creature(s, candidate)
     if kind == EC_SAC_CREATURE_TYPE:
@@ -146,7 +158,7 @@ cdef inline bint extra_cost_needs_object(int kind) noexcept nogil:
     return (kind == EC_EXILE_CARD_OF_COLOR or kind == EC_RETURN_LAND_TYPE
             or kind == EC_EXILE_COLOR_MV_X
             or kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE
-            or kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD
+            or kind == EC_SAC_LAND_TYPE or kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD
             or kind == EC_DISCARD_RANDOM)
 
 
@@ -296,8 +308,7 @@ cdef bint play_option_available(const TCBState* s, int p, int obj, int opt) noex
                 return False
             if flags & ABF_FREE_ONLY:
                 return False
-            if (not (CARD_TYPES[card] & T_CREATURE)
-                    and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
+            if spell_type_forbidden(s, p, card):
                 return False
             if mv_above_lands(s, p, card, CARD_MV[card]):     # X = 0 at the least
                 return False
@@ -400,8 +411,7 @@ cdef bint can_cast_without_paying(const TCBState* s, int p, int card) noexcept n
     cdef int e = CARD_SPELL[card]
     cdef Cost c
     cdef int total
-    if (not (CARD_TYPES[card] & T_CREATURE)
-            and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
+    if spell_type_forbidden(s, p, card):
         return False
     if cast_forbidden(s, card):
         return False
@@ -672,7 +682,7 @@ cdef void pay_extra_cost(TCBState* s, StackItem* it, int kind, int obj) noexcept
         move_object(s, obj, Z_EXILE)
     elif kind == EC_RETURN_LAND_TYPE:
         move_object(s, obj, Z_HAND)
-    elif kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE:
+    elif kind == EC_SAC_CREATURE or kind == EC_SAC_CREATURE_TYPE or kind == EC_SAC_LAND_TYPE:
         sacrifice(s, obj)
     elif kind == EC_DISCARD_LAND_TYPE or kind == EC_DISCARD_CARD or kind == EC_DISCARD_RANDOM:
         discard_card(s, obj, it.controller)                 # CR 701.9

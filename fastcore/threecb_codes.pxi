@@ -145,6 +145,7 @@ cdef enum:
     S_PREVENT_OTHERS_DAMAGE = 9   # Energy Field
     S_NEEDLE = 10             # Pithing Needle; arg 1: mana abilities too (Phyrexian Revoker)
     S_NO_NONCREATURE_SPELLS = 11  # Nullhide Ferox
+    S_NO_CREATURE_SPELLS = 57     # Steel Golem: its controller can't cast creature spells (CR 101.2)
     S_MINUS_LIFE = 12         # Death's Shadow
     S_NEEDS_EMPTY_HAND = 13   # Lupine Prototype
     S_NOT_BLOCKED_BY_TYPE = 14    # Stromkirk Noble (arg: creature type)
@@ -299,6 +300,7 @@ cdef enum:
     EC_REMOVE_COUNTERS = 24       # arg: remove that many counters of the card's own kind from it
                                   #   (The Filigree Sylex's oil counters); unpayable without them
     EC_DISCARD_RANDOM = 26        # discard a card at random (Sonic Seizure's additional cost): TB-3
+    EC_SAC_LAND_TYPE = 30         # arg: land type bit: sacrifice a land of it (Lava Dart's flashback)
                                   #   makes the opponent of the caster choose the card; paid on free
                                   #   casts too (an additional cost, CR 118.8, 118.9d)
 
@@ -423,6 +425,8 @@ cdef enum:
                               #   kicked"; fired as it enters, like EV_EVOKED_ETB)
     EV_REGENERATED = 62       # its own regeneration shield replaced its destruction (CR 701.19c:
                               #   "when it regenerates this way", Soldevi Sentry)
+    EV_ENCHANTED_UPKEEP = 58  # the upkeep of the player this Aura enchants (Obj.attached; Curse
+                              #   of the Pierced Heart)
     NUM_EVENTS = 63
 
 # How a permanent enters (enter_battlefield's `evoked` argument: True is ENTER_EVOKED).
@@ -664,7 +668,10 @@ cdef enum:
     OP_FLIP_IF_NO_HAND = 126      # a: player. If that player has no cards in hand, the source,
                                   #   still on the battlefield and unflipped, flips (CR 710.1:
                                   #   Obj.card becomes its flipped face, CARD_FLIP)
-    NUM_OPS = 129
+    OP_DAMAGE_PLAYER_OR_WALKER = 129   # a: player, b: value. Deals b damage to that player or
+                                  #   to a planeswalker that player controls, the effect's
+                                  #   controller's choice as it resolves (not a target)
+    NUM_OPS = 130
 
 cdef enum:
     REGEN_CAP = 30                # regeneration shields a permanent keeps at most in a turn (as X,

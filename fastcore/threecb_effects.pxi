@@ -29,6 +29,8 @@ cdef enum:
                               #   is a noncreature card (all of them do the same: nothing)
     CH_RETURN = 35            # OP_RETURN_CHOICE: a permanent to return to its owner's hand
     CH_HIDEAWAY = 40          # OP_HIDEAWAY: the library card to exile face down
+    CH_DAMAGE_WALKER = 41     # OP_DAMAGE_PLAYER_OR_WALKER: a planeswalker of the player to deal
+                              #   the damage to instead of the player ("none": the player)
 
 # Yes/no questions (D_YES_NO ctx[0]).
 cdef enum:
@@ -479,6 +481,27 @@ cdef bint ref_counterable(const TCBState* s, int ref) noexcept nogil:
             return False
         return spell_counterable(s, k, ref)
     return TGT_STACK <= ref < TGT_STACK + MAX_STACK and ref - TGT_STACK < s.stack_len
+
+
+cdef int op_damage_player_or_walker(TCBState* s, int who, int amount) noexcept nogil:
+    """"Deals N damage to that player or a planeswalker that player controls" (Curse of the
+    Pierced Heart): no target; the effect's controller chooses as it resolves, asked only when
+    that player controls a planeswalker (a game without one: one bit, S_PLANESWALKER)."""
+    cdef int p = operand_player(s, who)
+    cdef int chosen = CHOSEN_NONE
+    cdef bint from_spell = s.res.kind == SI_SPELL
+    if p < 0:
+        return R_NEXT
+    if game_has_static(s, S_PLANESWALKER):
+        chosen = choose_object(s, CH_DAMAGE_WALKER, s.res.controller, p, Z_BATTLEFIELD,
+                               F_PLANESWALKER, 0, True, 0)
+        if chosen == -2:
+            return R_WAIT
+    if chosen == CHOSEN_NONE:
+        deal_damage_to_player(s, s.res.source, from_spell, p, amount, False)
+    else:
+        deal_damage_to_object(s, s.res.source, from_spell, chosen, amount, False)
+    return R_NEXT
 
 
 cdef int op_damage(TCBState* s, int who, int amount) noexcept nogil:
@@ -1347,8 +1370,7 @@ cdef bint madness_cast_possible(const TCBState* s, int p, int obj, int opt) noex
         return False
     if cast_forbidden(s, card):
         return False
-    if (not (CARD_TYPES[card] & T_CREATURE)
-            and (players_with_static(s, S_NO_NONCREATURE_SPELLS) >> p) & 1):
+    if spell_type_forbidden(s, p, card):
         return False
     if mv_above_lands(s, p, card, CARD_MV[card]):
         return False
@@ -1477,6 +1499,8 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
     cdef int o, p, v, k, chosen, paid, amount
     if op == OP_DAMAGE:
         return op_damage(s, a, operand_value(s, b))
+    if op == OP_DAMAGE_PLAYER_OR_WALKER:
+        return op_damage_player_or_walker(s, a, operand_value(s, b))
     if op == OP_DAMAGE_EACH:
         # "deals N damage to each <filter>" (CR 120.3; dealt one by one within the same
         # instruction, before any state-based action: the same as at once)

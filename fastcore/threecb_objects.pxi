@@ -523,6 +523,8 @@ cdef inline bint protected_from(const TCBState* s, int i, int source, bint sourc
     colors = obj_colors(s, source)
     if s.objects[i].protection & colors:
         return True
+    if (CARD_PROT_COLORS[s.objects[i].card] & colors) and printed_active(s, i):
+        return True                   # printed protection from a colour (Hunted Horror's Centaurs)
     if (kw & KW_PROT_INSTANTS) and (CARD_TYPES[s.objects[source].card] & T_INSTANT):
         return True
     if (kw & KW_PROT_COLORED_SPELLS) and source_is_spell and colors:

@@ -36,6 +36,8 @@ cdef uint32_t CARD_LEVEL_KEYWORDS[MAX_DEFS][2]
 cdef uint8_t CARD_OPENING[MAX_DEFS]
 cdef uint8_t CARD_FLAGS[MAX_DEFS]
 cdef int16_t CARD_GRANTED[MAX_DEFS]           # Tabernacle: the ability it gives every creature
+cdef uint8_t CARD_PROT_COLORS[MAX_DEFS]       # printed "protection from <colour>" (CR 702.16) but
+                                              # white's (KW_PROT_WHITE): colour bits (COL_*)
 cdef uint8_t CARD_REGEN[MAX_DEFS]             # it can regenerate itself: its Obj.choice on the
                                               # battlefield counts its regeneration shields
 cdef int16_t CARD_FLIP[MAX_DEFS]             # a flip card (CR 710): its flipped face's card id,

@@ -852,6 +852,9 @@ cdef void upkeep_step(TCBState* s) noexcept nogil:
         if (o.zone == Z_BATTLEFIELD and o.choice == s.active
                 and (CARD_EVENTS[o.card] & (<uint64_t>1 << EV_CHOSEN_UPKEEP))):
             fire_self(s, i, EV_CHOSEN_UPKEEP, TGT_NONE, 0, printed_active(s, i), o.controller)
+        elif (o.zone == Z_BATTLEFIELD and o.attached == ATTACHED_BASE + TGT_PLAYER0 + s.active
+                and (CARD_EVENTS[o.card] & (<uint64_t>1 << EV_ENCHANTED_UPKEEP))):
+            fire_self(s, i, EV_ENCHANTED_UPKEEP, TGT_NONE, 0, printed_active(s, i), o.controller)
         elif (o.zone == Z_EXILE and o.owner == s.active and (o.flags & OF_SUSPENDED)
                 and (CARD_EVENTS[o.card] & (<uint64_t>1 << EV_SUSPENDED_UPKEEP))):
             fire_self(s, i, EV_SUSPENDED_UPKEEP, TGT_NONE, 0, True, o.owner)

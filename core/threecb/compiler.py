@@ -26,6 +26,20 @@ SIZES = kernel.SIZES
 COLOR_ORDER = "WUBRG"
 # What an Aura may enchant (its spell's first target, CR 303.4a): the filters the engine's
 # attachment rules know (may_enchant in fastcore/threecb_objects.pxi).
+# Printed "protection from <colour>" keywords with no keyword bit of their own (KW_* is full):
+# the colours go to the card table card_prot_colors, read by the kernel's protected_from.
+PROTECTION_COLORS = {"protection from blue": "U", "protection from black": "B",
+                     "protection from red": "R", "protection from green": "G"}
+
+
+def _protection_colors(words) -> int:
+    bits = 0
+    for w in words:
+        if w in PROTECTION_COLORS:
+            bits |= CODES["colors"][PROTECTION_COLORS[w]]
+    return bits
+
+
 AURA_ENCHANT_FILTERS = ("land", "player", "opponent", "creature", "permanent", "artifact",
                         "enchantment")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -268,6 +282,8 @@ class _Compiler:
     def _keywords(words) -> int:
         bits = 0
         for w in words:
+            if w in PROTECTION_COLORS:
+                continue              # its own table, card_prot_colors (_protection_colors)
             if w not in CODES["keywords"]:
                 raise CardDefinitionError(f"unknown keyword {w!r}")
             bits |= CODES["keywords"][w]
@@ -285,6 +301,8 @@ class _Compiler:
             to, amount = a
             who = to.slot if isinstance(to, ObjRef) else CODES["who_player"] + self._player(to)
             return [code, who, self._value(amount), 0]
+        if op == "damage player or planeswalker":
+            return [code, self._player(a[0]), self._value(a[1]), 0]
         if op == "endure":
             token = f"Spirit (endure {a[1]})"
             if not isinstance(a[1], int) or token not in self.ids:
@@ -451,7 +469,8 @@ class _Compiler:
             arg = extra.arg
             if extra.kind in ("exile card of color", "exile card of color with mana value X"):
                 arg = _color_bits(arg)
-            elif extra.kind in ("return land type", "discard card of land type"):
+            elif extra.kind in ("return land type", "discard card of land type",
+                                "sacrifice land type"):
                 arg = CODES["land_types"][arg]
             elif extra.kind == "sacrifice creature of type":
                 arg = self.creature_types.index(arg)
@@ -611,6 +630,7 @@ class _Compiler:
         t["card_keywords"][card_id] = self._keywords(card.keywords) | (
             CODES["keywords"]["ward"] if card.ward else 0) | (
             CODES["keywords"]["toxic"] if card.toxic else 0)
+        t["card_prot_colors"][card_id] = _protection_colors(card.keywords)
         t["card_ward"][card_id] = card.ward
         t["card_toxic"][card_id] = card.toxic
         t["card_counter_kind"][card_id] = CODES["counter_kinds"][card.counters]

@@ -94,6 +94,12 @@ def deal_divided_damage() -> Instr:
     return Instr("damage divided")
 
 
+def damage_player_or_planeswalker(player, amount) -> Instr:
+    """Deals `amount` damage to `player` or to a planeswalker they control: not a target; the
+    effect's controller chooses as it resolves (Curse of the Pierced Heart)."""
+    return Instr("damage player or planeswalker", (player, amount))
+
+
 def gain_life(player, amount) -> Instr:
     return Instr("gain life", (player, amount))
 

@@ -179,7 +179,8 @@ def choice_text(state, kind: str, ctx, value: int, index: int) -> str:
         if value == CHOSEN_NONE:
             return {"sacrifice instead": "sacrifice it instead",
                     "sacrifice for Dreadnought": "stop choosing creatures",
-                    "choose and reveal": "choose and reveal a noncreature card"}.get(purpose, "none")
+                    "choose and reveal": "choose and reveal a noncreature card",
+                    "deal the damage to": "deal the damage to the player"}.get(purpose, "none")
         return f"{purpose}: {object_name(state, value)}"
     if kind == "color":
         if ctx[1] == 2:                                       # as it enters (Sunken Citadel)

@@ -2502,3 +2502,135 @@ def test_card_soldevi_sentry_draw_with_laboratory_maniac():
     pass_until(state, lambda s: s.decision == "yes/no")
     act_as(state, 1, "yes")
     assert state.winner == 1
+
+
+def test_card_stormscape_apprentice():
+    """Two {T} abilities (CR 602.5a: one per untap), each with its own mana. In P1's upkeep,
+    {W} taps Goblin Guide (CR 701.26a): it can't be declared as an attacker (CR 508.1a); in
+    P0's turn, {B} makes target player lose 1 life (CR 119.3)."""
+    state = build_position({"battlefield": ["Stormscape Apprentice", "Plains", "Swamp"]},
+                           {"battlefield": ["Goblin Guide"], "hand": ["Mountain", "Forest"]},
+                           active=1, step="upkeep")
+    if state.current_player() == 1:
+        act(state, "pass priority")
+    act_as(state, 0, "activate Stormscape Apprentice: {W}, {T}: Tap target creature.")
+    assert set(options(state)) == {"target Stormscape Apprentice", "target Goblin Guide"}
+    act(state, "target Goblin Guide")
+    resolve(state)
+    assert "tapped" in state.flags(state.find("Goblin Guide"))
+    assert not can(state, "activate Stormscape Apprentice")          # it is tapped
+    pass_until(state, lambda s: s.step == "end" or int(s.fields["active"]) == 0)
+    assert state.life(0) == 20                                       # no attack
+    next_turn(state, 0)
+    act(state, "activate Stormscape Apprentice: {B}, {T}: Target player loses 1 life.")
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 19 and state.life(0) == 20
+
+
+def test_card_squee_the_immortal():
+    """Cast from exile (CR 601.3e) for its mana cost, with the usual timing; back in the
+    graveyard, it is cast from there the same way (test_card_squee_the_immortal_graveyard)."""
+    state = build_position({"battlefield": ["Squee, the Immortal", "Plains"],
+                            "hand": ["Swords to Plowshares"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]},
+                           pool={0: {"R": 2, "C": 1}})
+    act(state, "cast Swords to Plowshares")                  # its one target: Squee
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Squee, the Immortal"] and state.life(0) == 22
+    act(state, "cast Squee, the Immortal from exile")
+    resolve(state)
+    assert "Squee, the Immortal" in state.names_in("battlefield", 0)
+    assert state.names_in("exile", 0) == []
+    act(state, "pass priority")
+    act_as(state, 1, "cast Lightning Bolt")
+    act(state, "target Squee, the Immortal")
+    resolve(state)
+    assert sorted(state.names_in("graveyard", 0)) == ["Squee, the Immortal", "Swords to Plowshares"]
+
+
+def test_card_squee_the_immortal_graveyard():
+    state = build_position({"battlefield": ["Mountain", "Mountain"],
+                            "graveyard": ["Squee, the Immortal"]},
+                           {"hand": ["Plains", "Island", "Forest"]}, pool={0: {"C": 1}})
+    act(state, "cast Squee, the Immortal from graveyard")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Mountain", "Mountain", "Squee, the Immortal"] or \
+        sorted(state.names_in("battlefield", 0)) == ["Mountain", "Mountain", "Squee, the Immortal"]
+    assert state.names_in("graveyard", 0) == []
+
+
+def test_card_steel_golem():
+    """CR 101.2: its controller can't cast creature spells, from any zone (Squee's permission
+    included); noncreature spells and the opponent's creature spells are untouched. Once it has
+    left, the creature can be cast."""
+    state = build_position({"battlefield": ["Steel Golem"],
+                            "hand": ["Goblin Guide", "Swords to Plowshares"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           pool={0: {"W": 1, "R": 1}})
+    assert not can(state, "cast Goblin Guide")
+    act(state, "cast Swords to Plowshares")                    # its one target: Steel Golem
+    resolve(state)
+    assert state.names_in("exile", 0) == ["Steel Golem"] and state.life(0) == 23
+    act(state, "cast Goblin Guide")
+    resolve(state)
+    assert "Goblin Guide" in state.names_in("battlefield", 0)
+
+
+def test_card_steel_golem_only_its_controller():
+    state = build_position({"battlefield": ["Steel Golem", "Mountain"],
+                            "graveyard": ["Squee, the Immortal"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           pool={0: {"R": 2}})
+    assert not can(state, "cast Squee")
+    state = build_position({"battlefield": ["Steel Golem", "Mountain"], "hand": ["Island"]},
+                           {"battlefield": ["Mountain"], "hand": ["Goblin Guide", "Island"]},
+                           active=1)
+    act_as(state, 1, "cast Goblin Guide")
+    resolve(state)
+    assert "Goblin Guide" in state.names_in("battlefield", 1)
+
+
+def test_card_hunted_horror():
+    """Its enters trigger (CR 603.6a) targets an opponent, who creates two 3/3 green Centaurs
+    with protection from black (CR 111.2: they are that player's)."""
+    state = build_position({"hand": ["Hunted Horror", "Swamp", "Island"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]}, pool={0: {"B": 2}})
+    act(state, "cast Hunted Horror")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Hunted Horror"]
+    assert sorted(state.names_in("battlefield", 1)) == ["Centaur", "Centaur"]
+    centaur = state.view(state.find("Centaur", player=1))
+    assert (centaur["power"], centaur["toughness"]) == (3, 3)
+
+
+def test_card_hunted_horror_centaur_protection():
+    """Protection from black (CR 702.16): a black attacker's damage to a Centaur blocking it is
+    prevented (702.16e), yet trample assigns it lethal damage first (CR 702.19c): 4 of 7 go
+    through. A black creature can't block a Centaur (702.16f), and a black spell can't target
+    one (702.16b), a red one can."""
+    state = build_position({"battlefield": ["Hunted Horror"], "hand": ["Swamp", "Island"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]},
+                           tokens={1: ["Centaur"]}, step="declare attackers")
+    act(state, "attack with Hunted Horror")
+    until_decision(state, "block")
+    act(state, "Centaur blocks Hunted Horror")
+    until_decision(state, "assign damage")
+    assert options(state)["Hunted Horror assigns 3 to Centaur, 4 to P1"]     # lethal is 3
+    assert not can(state, "Hunted Horror assigns 2 to Centaur")
+    act(state, "Hunted Horror assigns 3 to Centaur, 4 to P1")
+    pass_to_step(state, "main 2")
+    assert state.life(1) == 16
+    assert state.names_in("battlefield", 1) == ["Centaur"]
+    assert int(state.fields["objects"][state.find("Hunted Horror")]["damage"]) == 3
+    state = build_position({"battlefield": ["Hunted Horror"], "hand": ["Funeral Charm", "Lightning Bolt"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]},
+                           tokens={1: ["Centaur"]}, pool={0: {"B": 1, "R": 1}})
+    act(state, "cast Funeral Charm")
+    assert not any("Centaur" in t for t in options(state))
+    state = build_position({"battlefield": ["Hunted Horror"], "hand": ["Swamp", "Island"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]},
+                           tokens={1: ["Centaur"]}, active=1, step="declare attackers")
+    act(state, "attack with Centaur")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 17                                  # the Horror can't block it

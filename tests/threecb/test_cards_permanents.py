@@ -740,6 +740,7 @@ def _attached(state, name, player=None):
 
 
 ISLAND, SWAMP, MOUNTAIN = 2, 4, 8
+CODES_TGT_PLAYER1 = 25            # TGT_PLAYER1: an Aura enchanting P1 has attached = 1 + it
 
 
 def test_card_seas_claim():
@@ -1540,3 +1541,72 @@ def test_card_ensoul_artifact_removed_from_combat():
     assert "attacking" not in state.flags(ring)
     pass_to_step(state, "main 2")
     assert state.life(1) == 20 and state.life(0) == 24
+
+
+def test_card_evil_presence():
+    """As Sea's Claim (CR 303.4a, 305.7): the enchanted land is a Swamp only: it loses its
+    other land types and rules-text abilities (Crystal Vein's {C}{C}) and taps for {B}."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Evil Presence", "Island"]},
+                           {"battlefield": ["Tropical Island", "Crystal Vein"], "hand": ["Island"]})
+    act(state, "cast Evil Presence")
+    act(state, "target Tropical Island")
+    _pay(state, "pay with Swamp")
+    resolve(state)
+    trop = state.find("Tropical Island")
+    assert _attached(state, "Evil Presence") == 1 + trop
+    assert state.view(trop)["land_types"] == SWAMP
+    assert state.view(state.find("Crystal Vein"))["land_types"] == 0
+
+
+def test_card_evil_presence_timestamp():
+    """Layer 4 in timestamp order (CR 613.7a, 613.7e: an Aura's timestamp is when it became
+    attached): Magus of the Moon's effect comes first and makes Crystal Vein a Mountain, the
+    Aura's later one makes it a Swamp, with no {C}{C} ability (CR 305.7)."""
+    state = build_position({"battlefield": ["Swamp"], "hand": ["Evil Presence", "Island"]},
+                           {"battlefield": ["Magus of the Moon", "Crystal Vein"], "hand": ["Island"]})
+    vein = state.find("Crystal Vein")
+    assert state.view(vein)["land_types"] == MOUNTAIN
+    act(state, "cast Evil Presence")
+    act(state, "target Crystal Vein")
+    _pay(state, "pay with Swamp")
+    resolve(state)
+    assert state.view(vein)["land_types"] == SWAMP and not state.view(vein)["abilities"]
+
+
+def test_card_curse_of_the_pierced_heart():
+    """Enchant player (CR 303.4a: the Aura spell targets the player, CR 702.5a). At the
+    beginning of the enchanted player's upkeep (CR 503.1a), not its controller's, 1 damage to
+    that player (CR 120.3a: loss of life)."""
+    state = build_position({"hand": ["Curse of the Pierced Heart", "Island", "Swamp"]},
+                           {"hand": ["Plains", "Forest", "Mountain"]}, pool={0: {"R": 1, "C": 1}})
+    act(state, "cast Curse of the Pierced Heart")
+    act(state, "target P1")
+    resolve(state)
+    assert _attached(state, "Curse of the Pierced Heart") == 1 + CODES_TGT_PLAYER1
+    next_turn(state, 1)
+    assert state.life(1) == 19 and state.life(0) == 20
+    next_turn(state, 0)
+    assert state.life(1) == 19 and state.life(0) == 20
+    next_turn(state, 1)
+    assert state.life(1) == 18 and state.life(0) == 20
+
+
+def test_card_curse_of_the_pierced_heart_planeswalker():
+    """"That player or a planeswalker that player controls": no target; the Curse's controller
+    chooses as the trigger resolves (CR 608.2b). The damage to a planeswalker removes loyalty
+    counters (CR 120.3c)."""
+    state = build_position({"hand": ["Curse of the Pierced Heart", "Island", "Swamp"]},
+                           {"battlefield": ["Vraska, Relic Seeker"], "hand": ["Plains", "Forest"]},
+                           pool={0: {"R": 1, "C": 1}})
+    act(state, "cast Curse of the Pierced Heart")
+    act(state, "target P1")
+    resolve(state)
+    vraska = state.find("Vraska, Relic Seeker")
+    loyalty = int(state.fields["objects"][vraska]["counters"])
+    pass_until(state, lambda s: s.decision == "choose object")
+    assert state.current_player() == 0
+    assert set(options(state)) == {"deal the damage to: Vraska, Relic Seeker",
+                                   "deal the damage to the player"}
+    act(state, "deal the damage to: Vraska, Relic Seeker")
+    assert int(state.fields["objects"][vraska]["counters"]) == loyalty - 1
+    assert state.life(1) == 20

@@ -1022,3 +1022,82 @@ def test_card_geths_verdict_hexproof_player():
     resolve(state)
     assert state.life(0) == 19 and state.life(1) == 20
     assert sorted(state.names_in("battlefield", 1)) == ["Goblin Guide", "Leyline of Sanctity", "Mountain"]
+
+
+def test_card_gitaxian_probe():
+    """{U/P} paid with 2 life (CR 107.4f: no Island to pay {U}). Looking at a public hand
+    changes nothing (TB-3); the draw is from an empty library: nothing is drawn and nothing is
+    lost (TB-2, CR 121.3 is not a loss by itself: only CR 704.5b's attempted draw counts, and
+    3CB turns it off)."""
+    state = build_position({"hand": ["Gitaxian Probe", "Island", "Swamp"]},
+                           {"hand": ["Lightning Bolt", "Mountain", "Forest"]})
+    act(state, "cast Gitaxian Probe")
+    assert set(options(state)) == {"target P0", "target P1"}
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(0) == 18 and state.life(1) == 20
+    assert state.names_in("graveyard", 0) == ["Gitaxian Probe"]
+    assert sorted(state.names_in("hand", 0)) == ["Island", "Swamp"]
+    assert sorted(state.names_in("hand", 1)) == ["Forest", "Lightning Bolt", "Mountain"]
+    assert not state.is_terminal()
+
+
+def test_card_gitaxian_probe_draws():
+    """The draw happens (CR 121.1): from a library that holds a card (here one put there by
+    hand) it is drawn; from an empty one, Laboratory Maniac replaces the draw with a win
+    (CR 614.1a, 104.2b; TB-2)."""
+    state = build_position({"battlefield": ["Island"], "hand": ["Gitaxian Probe"],
+                            "library": ["Swamp"]},
+                           {"hand": ["Lightning Bolt", "Mountain", "Forest"]})
+    act(state, "cast Gitaxian Probe")
+    act(state, "target P0")
+    if state.decision == "pay":
+        act(state, "pay with Island")
+    resolve(state)
+    assert state.names_in("hand", 0) == ["Swamp"] and state.life(0) == 20
+    state = build_position({"battlefield": ["Laboratory Maniac"], "hand": ["Gitaxian Probe", "Island"]},
+                           {"hand": ["Lightning Bolt", "Mountain", "Forest"]})
+    act(state, "cast Gitaxian Probe")
+    act(state, "target P1")
+    resolve(state)
+    assert state.is_terminal() and state.winner == 0
+
+
+def test_card_lava_dart():
+    """Cast from the hand, then from the graveyard by flashback (CR 702.34a): its cost is only
+    a sacrifice, paid before any mana (here none) and possibly with the Mountain that tapped
+    for the first cast; cast so, it is exiled as it resolves (CR 702.34a)."""
+    state = build_position({"battlefield": ["Mountain", "Mountain"], "hand": ["Lava Dart"]},
+                           {"battlefield": ["Vault Skirge"], "hand": ["Island", "Forest"]})
+    act(state, "cast Lava Dart")
+    act(state, "target Vault Skirge")
+    resolve(state)
+    assert state.names_in("graveyard", 1) == ["Vault Skirge"]
+    assert state.names_in("graveyard", 0) == ["Lava Dart"]
+    act(state, "cast Lava Dart with flashback")
+    act(state, "target P1")                                     # targets first (CR 601.2c, h)
+    assert set(options(state)) == {"pay with Mountain (tapped)", "pay with Mountain (untapped)"}
+    act(state, "pay with Mountain (tapped)")
+    resolve(state)
+    assert state.life(1) == 19
+    assert state.names_in("exile", 0) == ["Lava Dart"]
+    assert state.names_in("graveyard", 0) == ["Mountain"]
+    assert state.names_in("battlefield", 0) == ["Mountain"]
+    assert "tapped" not in state.flags(state.find("Mountain", zone="battlefield"))
+
+
+def test_card_lava_dart_land_type():
+    """"Sacrifice a Mountain" reads the land type after layer 4 (CR 305.7, 613.1d): under P1's
+    Magus of the Moon, P0's Tropical Island is a Mountain and pays; without it, an Island and
+    a Tropical Island can't."""
+    state = build_position({"battlefield": ["Tropical Island", "Island"], "graveyard": ["Lava Dart"]},
+                           {"hand": ["Plains", "Swamp", "Forest"]})
+    assert not can(state, "cast Lava Dart")
+    state = build_position({"battlefield": ["Tropical Island", "Island"], "graveyard": ["Lava Dart"]},
+                           {"battlefield": ["Magus of the Moon"], "hand": ["Plains", "Swamp"]})
+    act(state, "cast Lava Dart with flashback")                 # one Mountain: no question
+    act(state, "target P1")
+    resolve(state)
+    assert state.life(1) == 19
+    assert state.names_in("graveyard", 0) == ["Tropical Island"]
+    assert state.names_in("exile", 0) == ["Lava Dart"]

@@ -768,6 +768,37 @@ CREATURES = [
                               Effect((you_may(OPPONENT), *if_paid(draw(OPPONENT)))))),
          oracle=("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it regenerates "
                  "this way, that player may draw a card.")),
+    Card(name="Stormscape Apprentice", types="Creature — Human Wizard", cost="{U}", power=1,
+         toughness=1,
+         abilities=(Activated("{W}, {T}: Tap target creature.",
+                              Effect((tap(TARGET),), targets=(Target("creature"),)),
+                              cost="{W}", tap=True),
+                    Activated("{B}, {T}: Target player loses 1 life.",
+                              Effect((lose_life(TARGET_PLAYER, 1),), targets=(Target("player"),)),
+                              cost="{B}", tap=True)),
+         oracle="{W}, {T}: Tap target creature.\n{B}, {T}: Target player loses 1 life."),
+    # Its enters trigger targets an opponent (CR 115.1), who creates the Centaurs (CR 111.2:
+    # they are that player's). Trample against a protected blocker: lethal damage is still
+    # assigned to it (CR 702.19c) and then prevented (CR 702.16e); the rest tramples over.
+    Card(name="Hunted Horror", types="Creature — Horror", cost="{B}{B}", power=7, toughness=7,
+         keywords=("trample",),
+         abilities=(Triggered("When this creature enters, target opponent creates two 3/3 green "
+                              "Centaur creature tokens with protection from black.", "enters",
+                              Effect((create_tokens("Centaur", 2, TARGET_PLAYER),),
+                                     targets=(Target("opponent"),))),),
+         oracle=("Trample\nWhen this creature enters, target opponent creates two 3/3 green "
+                 "Centaur creature tokens with protection from black.")),
+    # CR 101.2: a "can't" wins over any permission (Squee's, Misthollow Griffin's, a suspend or
+    # Isochron Scepter cast); putting a creature onto the battlefield (Show and Tell, Flash) is
+    # not casting it.
+    Card(name="Steel Golem", types="Artifact Creature — Golem", cost="{3}", power=3,
+         toughness=4, statics=(Static("no creature spells"),),
+         oracle="You can't cast creature spells."),
+    # CR 601.3e: a permission to cast it from the graveyard or from exile, for its mana cost
+    # and with the usual timing (as Misthollow Griffin's from exile).
+    Card(name="Squee, the Immortal", types="Legendary Creature — Goblin", cost="{1}{R}{R}",
+         power=2, toughness=1, casts=(CastFrom("graveyard"), CastFrom("exile")),
+         oracle="You may cast this card from your graveyard or from exile."),
 ]
 
 # The flipped faces of flip cards (CR 710.1): never in a deck; a flipped permanent is one. Its

@@ -11,7 +11,8 @@ from core.threecb.language import (ACTIVE_PLAYER, CHOSEN_PLAYER, RACK_DAMAGE, SE
                                    destroy, deal_damage_each, deal_damage_exile_if_dies,
                                    get_emblem, add_counters, sacrifice_when_you_do,
                                    LAST_KNOWN_POWER, each_reveals_card_lowest_creature_enters,
-                                   set_life, put_creature_with_mv_equal_to_counters,
+                                   set_life, damage_player_or_planeswalker,
+                                   put_creature_with_mv_equal_to_counters,
                                    destroy_each_nonland_with_mv_equal_to_counters, gain_life,
                                    shuffle_self_and_graveyard_into_library, suspend_triggers)
 
@@ -153,6 +154,12 @@ LOCKS = [
          spell=Effect(steps=(), targets=(Target("land"),)),
          statics=(Static("enchanted land type", "Island"),),
          oracle="Enchant land\nEnchanted land is an Island."),
+    # As Sea's Claim's: the land loses its other land types and rules-text abilities and taps for
+    # {B} (CR 305.7), with the Aura's timestamp against Urborg and Magus of the Moon (CR 613.7e).
+    Card(name="Evil Presence", types="Enchantment — Aura", cost="{B}",
+         spell=Effect(steps=(), targets=(Target("land"),)),
+         statics=(Static("enchanted land type", "Swamp"),),
+         oracle="Enchant land\nEnchanted land is a Swamp."),
     # Layer 4 and 7b (CR 613.1d, 613.4b): a creature with base 5/5 while it enchants an
     # artifact; its counters, pumps and its own abilities still apply.
     Card(name="Ensoul Artifact", types="Enchantment — Aura", cost="{1}{U}",
@@ -173,6 +180,17 @@ LOCKS = [
                  "chosen name enchanted player casts cost {2} more to cast.\nWhen enchanted "
                  "player casts a spell with the chosen name, you may sacrifice this Aura. If you "
                  "do, draw a card.")),
+    # "That player" is the enchanted player, the active one at its upkeep. The damage (CR 120.3)
+    # is dealt by the Aura, a red source; a planeswalker of that player may take it instead,
+    # its controller's choice as the trigger resolves (not a target: CR 115.10a).
+    Card(name="Curse of the Pierced Heart", types="Enchantment — Aura Curse", cost="{1}{R}",
+         spell=Effect(steps=(), targets=(Target("player"),)),
+         abilities=(Triggered("At the beginning of enchanted player's upkeep, this Aura deals 1 "
+                              "damage to that player or a planeswalker that player controls.",
+                              "enchanted player's upkeep",
+                              Effect((damage_player_or_planeswalker(ACTIVE_PLAYER, 1),))),),
+         oracle=("Enchant player\nAt the beginning of enchanted player's upkeep, this Aura deals "
+                 "1 damage to that player or a planeswalker that player controls.")),
     Card(name="Form of the Dragon", types="Enchantment", cost="{4}{R}{R}{R}",
          abilities=(
              Triggered("At the beginning of your upkeep, this enchantment deals 5 damage to any "
@@ -448,6 +466,10 @@ TOKENS = [
          color_indicator="R", keywords=("haste",), token=True, oracle="Haste"),
     Card(name="Cat", types="Creature — Cat", power=1, toughness=1, color_indicator="W",
          token=True, oracle=""),
+    # Hunted Horror's: protection from black (CR 702.16: not blocked by black creatures, no
+    # damage from black sources, not the target of black spells or abilities of black sources)
+    Card(name="Centaur", types="Creature — Centaur", power=3, toughness=3, color_indicator="G",
+         keywords=("protection from black",), token=True, oracle="Protection from black"),
     Card(name="Rhino", types="Creature — Rhino", power=4, toughness=4, color_indicator="G",
          keywords=("trample",), token=True, oracle="Trample"),
     Card(name="Wurm", types="Creature — Wurm", power=5, toughness=5, color_indicator="G",

@@ -343,4 +343,18 @@ DISCARD = [
          spell=Effect((deal_damage(TARGET, 3),), targets=(Target("any target"),)),
          oracle=("As an additional cost to cast this spell, discard a card at random.\n"
                  "Sonic Seizure deals 3 damage to any target.")),
+    # Perfect information (TB-3): looking at a hand changes nothing; the draw is from an empty
+    # library as a rule (TB-1, TB-2): nothing is drawn, but it is a draw (Laboratory Maniac).
+    Card(name="Gitaxian Probe", types="Sorcery", cost="{U/P}",
+         spell=Effect((draw(YOU),), targets=(Target("player"),)),
+         oracle=("({U/P} can be paid with either {U} or 2 life.)\nLook at target player's "
+                 "hand.\nDraw a card.")),
+    # Flashback (CR 702.34a) whose cost is only a sacrifice: a Mountain by its land type after
+    # layer 4 (Urborg's Swamps are not Mountains; Magus of the Moon's Mountains are). As with
+    # Daze's Island, the land may be one that has already tapped for mana this turn.
+    Card(name="Lava Dart", types="Instant", cost="{R}",
+         spell=Effect((deal_damage(TARGET, 1),), targets=(Target("any target"),)),
+         casts=(Flashback((ExtraCost("sacrifice land type", "Mountain"),)),),
+         oracle=("Lava Dart deals 1 damage to any target.\nFlashback—Sacrifice a Mountain. (You "
+                 "may cast this card from your graveyard for its flashback cost. Then exile it.)")),
 ]
