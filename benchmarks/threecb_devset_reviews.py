@@ -670,4 +670,45 @@ REVIEWS = {
         "can't pay for its counters) against a 2/1 Revoker, and nobody attacks: a draw (the "
         'solver after the Revoker names Thallid: a draw; naming Swarm Shambler instead loses). '
         'On the play the Thallid deck wins, as judged. 4, not 6.',
+    "Burning Inquiry, Mountain, Nether Spirit vs Kozilek, Butcher of Truth, Lion's Eye Diamond, Shadowgrange Archfiend":
+        "Judging error: both games are draws. Burning Inquiry makes both players discard their "
+        "whole hands at random, but Kozilek, put into the graveyard, shuffles the Archfiend "
+        "deck's graveyard back into its library (TB-3: the Inquiry deck orders it), and the deck "
+        "draws its cards again until Lion's Eye Diamond discards Shadowgrange Archfiend to its "
+        "madness cost ({2}{B} from the Diamond and 8 life): an 8/4. Nether Spirit returns at "
+        "every upkeep while it is its owner's only creature card in the graveyard, so it blocks "
+        "the Archfiend forever, and a 2/2 cannot race an 8/4 either. Nobody can force a win "
+        "(the solver, in both games): 2, not 6.",
+    "Kozilek, Butcher of Truth, Lion's Eye Diamond, Shadowgrange Archfiend vs Mesmeric Fiend, Mishra's Factory, Mox Jet":
+        "Judging error in the game on the play. On turn 1 Lion's Eye Diamond discards Kozilek "
+        "and Shadowgrange Archfiend, and its three black mana cast the Archfiend for its madness "
+        "cost ({2}{B} and 8 life): an 8/4 that takes the Fiend deck to 4 in two attacks. Kozilek's "
+        "trigger shuffles the graveyard (the Diamond) back into the library, so when Mesmeric "
+        "Fiend and a pumped Mishra's Factory double-block and kill the Archfiend, the Diamond is "
+        "drawn again and casts the Archfiend a second time. On the draw the Fiend deck wins, as "
+        "judged: its turn-1 Mesmeric Fiend (Mox Jet and Mishra's Factory) exiles the Diamond, the "
+        "deck's only mana. 3, not 0.",
+    "City of Traitors, Soldevi Sentry, Sphere of Resistance vs Mishra's Factory, Mox Pearl, Thalia, Guardian of Thraben":
+        "Judging error in the game on the play. City of Traitors casts Sphere of Resistance on "
+        "turn 1, which prices Thalia at three mana against the two of Mishra's Factory and Mox "
+        "Pearl; but the Sentry deck's only threat is a 1/1, which Mishra's Factory blocks every "
+        "turn, and the Factory cannot get through a Sentry that regenerates, so neither side "
+        "can win: a draw, not the win the judges gave. On the draw, a turn-1 Thalia makes the Sphere cost "
+        "three against City's two, and Thalia with the Factory beats the lone Sentry, as judged. "
+        "1, not 3.",
+    "Bottomless Vault, Encroach, Tomb of Urami vs Field of Ruin, Sunken Citadel, Treetop Village":
+        "The judged 5 is not a score a pairing can have. On the play, Encroach takes Sunken "
+        "Citadel; then Field of Ruin ({2} and its own tap) and Treetop Village's animation ({1}{G}) "
+        "cannot be paid from the deck's two lands, and Bottomless Vault stores the mana for Tomb of "
+        "Urami: Urami, a 5/5 flier, wins. On the draw the Citadel comes first, and its two "
+        "land-ability mana pay Field of Ruin, which destroys Tomb of Urami before it can be "
+        "used; Encroach can take only one of the other lands, and nobody can win: a draw. 4.",
+    "Bottomless Vault, Inquisition of Kozilek, Tomb of Urami vs Sunken Citadel, The Tabernacle at Pendrell Vale, Treetop Village":
+        "Judging error: both games are draws. Tomb of Urami sacrifices all its controller's "
+        "lands, so Urami cannot pay The Tabernacle at Pendrell Vale's {1} at its controller's "
+        "next upkeep and is destroyed before it can attack; made at instant speed, it can only "
+        "block. The Tabernacle deck has nothing for Inquisition of Kozilek to take, and its "
+        "Treetop Village (animated by Sunken Citadel's two land-ability mana, after its upkeep, "
+        "so the Tabernacle never taxes it) attacking would meet that blocker: neither side can "
+        "force a win. 2, not 4.",
 }
