@@ -2502,3 +2502,22 @@ def test_card_soldevi_sentry_draw_with_laboratory_maniac():
     pass_until(state, lambda s: s.decision == "yes/no")
     act_as(state, 1, "yes")
     assert state.winner == 1
+
+
+def test_card_phyrexian_war_beast_leaves():
+    """CR 603.6c, 603.10a: its leaves-the-battlefield trigger; its controller sacrifices a land
+    of their choice and the beast, as it last existed (CR 608.2h), deals 1 damage to them."""
+    state = build_position({"battlefield": ["Phyrexian War Beast", "Island", "Swamp"]},
+                           {"battlefield": ["Plains"], "hand": ["Swords to Plowshares", "Forest"]})
+    act(state, "pass priority")
+    act_as(state, 1, "cast Swords to Plowshares")
+    # Swords exiles it (P0 gains 3); the trigger resolves: P0 sacrifices the land they choose,
+    # then takes 1 damage from the beast in exile.
+    assert state.decision == "choose object" and state.current_player() == 0
+    assert sorted(options(state)) == ["sacrifice: Island", "sacrifice: Swamp"]
+    act(state, "sacrifice: Swamp")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Island"]
+    assert state.names_in("graveyard", 0) == ["Swamp"]
+    assert state.names_in("exile", 0) == ["Phyrexian War Beast"]
+    assert state.life(0) == 20 + 3 - 1

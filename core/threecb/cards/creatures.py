@@ -768,6 +768,16 @@ CREATURES = [
                               Effect((you_may(OPPONENT), *if_paid(draw(OPPONENT)))))),
          oracle=("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it regenerates "
                  "this way, that player may draw a card.")),
+    # CR 603.6c, 603.10a: a leaves-the-battlefield trigger "looks back"; its controller sacrifices
+    # a land of their choice as it resolves (none: nothing), and the beast, wherever it went
+    # (CR 608.2h: its last known information), deals 1 damage to them (CR 120.3).
+    Card(name="Phyrexian War Beast", types="Artifact Creature — Phyrexian Beast", cost="{3}",
+         power=3, toughness=4,
+         abilities=(Triggered("When this creature leaves the battlefield, sacrifice a land and "
+                              "this creature deals 1 damage to you.", "leaves the battlefield",
+                              Effect((sacrifice_permanents(YOU, "land"), deal_damage(YOU, 1)))),),
+         oracle=("When this creature leaves the battlefield, sacrifice a land and this creature "
+                 "deals 1 damage to you.")),
 ]
 
 # The flipped faces of flip cards (CR 710.1): never in a deck; a flipped permanent is one. Its
