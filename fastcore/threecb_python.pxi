@@ -266,7 +266,7 @@ def _codes():
         "extra": {"skips next untap": OX_SKIP_UNTAP, "-2/-1 shift": OX_M2M1_SHIFT,
                   "-2/-1 bits": OX_M2M1_BITS, "prototyped": OX_PROTOTYPED},
         "eot": {"no abilities": OE_NO_ABILITIES, "mazed": OE_MAZED, "swampwalk": OE_SWAMPWALK,
-                "islandwalk": OE_ISLANDWALK, "trample": OE_TRAMPLE,
+                "islandwalk": OE_ISLANDWALK, "trample": OE_TRAMPLE, "no landwalk": OE_NO_LANDWALK,
                 "loyalty used": OE_LOYALTY_USED, "exile if dies": OE_EXILE_IF_DIES,
                 "once used": OE_ONCE_USED,
                 "flying": OE_FLYING, "vigilance": OE_VIGILANCE, "lifelink": OE_LIFELINK},

@@ -1601,3 +1601,54 @@ def test_card_ice_floe_hold_is_part_of_the_state():
     state.fields["objects"][floe]["choice"] = 0
     assert int(state.fields["objects"][floe]["choice"]) == 0
     assert state.canonical_hash() != held
+
+
+@pytest.mark.parametrize("order", ["charm first", "hammerheim first"])
+def test_card_hammerheim(order):
+    """{T}: target creature loses all landwalk abilities until end of turn (CR 702.14, layer 6:
+    CR 613.1f). Islandwalk gained earlier in the turn is lost, so the Regisaur may block the
+    Guide (CR 702.14c no longer applies); islandwalk gained after it (a later timestamp, CR
+    613.7a) stays. The ability taps Hammerheim (its cost)."""
+    state = build_position({"battlefield": ["Island", "Goblin Guide"], "hand": ["Piracy Charm"]},
+                           {"battlefield": ["Island", "Rotting Regisaur", "Hammerheim"]},
+                           step="beginning of combat")
+    guide = state.find("Goblin Guide")
+
+    def charm():
+        act(state, "cast Piracy Charm")
+        act(state, "mode: target creature gains islandwalk")
+        act(state, "target Goblin Guide")
+        resolve(state)
+
+    def hammerheim():
+        if state.current_player() == 0:
+            act(state, "pass priority")
+        act_as(state, 1, "activate Hammerheim: {T}: Target creature")
+        if state.decision == "target":
+            act(state, "target Goblin Guide")
+        resolve(state)
+        assert tapped(state, "Hammerheim")
+
+    if order == "charm first":
+        charm()
+        assert "islandwalk" in state.keywords(guide)
+        hammerheim()
+        assert "islandwalk" not in state.keywords(guide)
+    else:
+        hammerheim()
+        charm()
+        assert "islandwalk" in state.keywords(guide)
+    until_decision(state, "attack")
+    act(state, "attack with Goblin Guide")
+    pass_until(state, lambda s: s.decision == "block" or s.life(1) < 20)
+    if order == "charm first":
+        assert state.decision == "block"                     # it can be blocked now
+        act(state, "Rotting Regisaur blocks Goblin Guide")
+        pass_until(state, lambda s: "Goblin Guide" in s.names_in("graveyard", 0))
+        assert state.life(1) == 20 and sorted(state.names_in("battlefield", 1)) == [
+            "Hammerheim", "Island", "Rotting Regisaur"]
+    else:
+        assert state.life(1) == 18                           # still unblockable: P1 has an Island
+        next_turn(state, 1, "main 1")
+        assert "islandwalk" not in state.keywords(guide)     # CR 514.2
+        assert not tapped(state, "Hammerheim")

@@ -516,4 +516,16 @@ LANDS = [
          oracle=("You may choose not to untap Ice Floe during your untap step.\n{T}: Tap target "
                  "creature without flying that's attacking you. It doesn't untap during its "
                  "controller's untap step for as long as Ice Floe remains tapped.")),
+    # "Loses all landwalk abilities until end of turn" (CR 702.14, layer 6: CR 613.1f): the
+    # engine's landwalks are swampwalk and islandwalk; those it has, printed or gained earlier
+    # this turn, are lost; one gained later (a later timestamp, CR 613.7a) stays (OE_NO_LANDWALK).
+    # A creature without landwalk is still a legal target: the ability taps Hammerheim for it.
+    Card(name="Hammerheim", types="Legendary Land",
+         abilities=(
+             Mana(produce="{R}"),
+             Activated("{T}: Target creature loses all landwalk abilities until end of turn.",
+                       Effect((until_end_of_turn(TARGET, "no landwalk"),),
+                              targets=(Target("creature"),)), tap=True),
+         ),
+         oracle="{T}: Add {R}.\n{T}: Target creature loses all landwalk abilities until end of turn."),
 ]
