@@ -307,6 +307,7 @@ cdef enum:
     F_NONE = 0
     F_ATTACKING_YOU_NO_FLYING = 87    # a creature without flying attacking the chooser (not one
                               #   of their planeswalkers: CR 506.3d, 508.1b) (Ice Floe)
+    F_OTHER_NONLAND_PERMANENT = 91    # another nonland permanent: not the source (Aether Channeler)
     F_ANY_TARGET = 1          # creature, player or planeswalker (CR 115.4)
     F_CREATURE = 2
     F_CREATURE_YOU_CONTROL = 3

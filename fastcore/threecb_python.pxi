@@ -196,6 +196,7 @@ def _codes():
                         F_OPP_ARTIFACT_ENCHANTMENT_NONBASIC_LAND,
                     "land card with a basic land type": F_LAND_CARD_BASIC_TYPE,
                     "nonland permanent an opponent controls": F_OPP_NONLAND,
+                    "another nonland permanent": F_OTHER_NONLAND_PERMANENT,
                     "artifact card with mana cost {0} or {1}": F_ARTIFACT_CARD_COST_0_OR_1},
         "events": {None: EV_NONE, "your upkeep": EV_UPKEEP, "chosen player's upkeep": EV_CHOSEN_UPKEEP,
                    "each opponent's upkeep": EV_OPPONENT_UPKEEP,

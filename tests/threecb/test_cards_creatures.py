@@ -2521,3 +2521,48 @@ def test_card_phyrexian_war_beast_leaves():
     assert state.names_in("graveyard", 0) == ["Swamp"]
     assert state.names_in("exile", 0) == ["Phyrexian War Beast"]
     assert state.life(0) == 20 + 3 - 1
+
+
+def test_card_aether_channeler_bounce():
+    """Its enters trigger is modal (CR 700.2b): the mode is chosen as the trigger is put on the
+    stack, then the target (CR 603.3c-d). "Another target nonland permanent": not the Channeler
+    itself, not a land; the opponent's Sol Ring returns to its owner's hand."""
+    state = build_position({"hand": ["Aether Channeler", "Island", "Swamp"]},
+                           {"battlefield": ["Sol Ring", "Plains", "Memnite"]}, pool={0: {"U": 3}})
+    act(state, "cast Aether Channeler")
+    resolve(state)
+    assert state.decision == "mode"
+    assert sorted(options(state)) == [
+        "mode: create a 1/1 white Bird creature token with flying", "mode: draw a card",
+        "mode: return another target nonland permanent to its owner's hand"]
+    act(state, "mode: return another")
+    assert sorted(options(state)) == ["target Memnite", "target Sol Ring"]
+    act(state, "target Sol Ring")
+    resolve(state)
+    assert state.names_in("hand", 1) == ["Sol Ring"]
+    assert state.names_in("battlefield", 0) == ["Aether Channeler"]
+
+
+def test_card_aether_channeler_bird_and_draw():
+    """With no other nonland permanent the bounce mode can't be chosen (CR 700.2a, 603.3c):
+    two modes are offered. The Bird is a 1/1 white flier; drawing takes the top card of the
+    library (from an empty one nothing, TB-2)."""
+    for mode in ("create", "draw"):
+        state = build_position({"hand": ["Aether Channeler", "Island"], "library": ["Swamp"]},
+                               {"battlefield": ["Plains", "Forest", "Mountain"]}, pool={0: {"U": 3}})
+        act(state, "cast Aether Channeler")
+        resolve(state)
+        assert sorted(options(state)) == [
+            "mode: create a 1/1 white Bird creature token with flying", "mode: draw a card"]
+        act(state, f"mode: {mode}")
+        resolve(state)
+        if mode == "create":
+            bird = state.find("Bird")
+            assert state.names_in("battlefield", 0) == ["Aether Channeler", "Bird"]
+            assert (state.view(bird)["power"], state.view(bird)["toughness"]) == (1, 1)
+            assert state.view(bird)["colors"] == CODES["colors"]["W"]
+            assert "flying" in state.keywords(bird)
+            assert state.names_in("hand", 0) == ["Island"]
+        else:
+            assert state.names_in("battlefield", 0) == ["Aether Channeler"]
+            assert sorted(state.names_in("hand", 0)) == ["Island", "Swamp"]

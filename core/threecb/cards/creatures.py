@@ -1,6 +1,6 @@
 """Creatures of the pool."""
-from core.threecb.language import (ACTIVE_PLAYER, ACTIVE_PLAYER_CARDS_FEWER_THAN_THREE,
-                                   flip_if_no_cards_in_hand, lose_life, regenerate, you_may,
+from core.threecb.language import (ACTIVE_PLAYER, ACTIVE_PLAYER_CARDS_FEWER_THAN_THREE, Modal,
+                                   flip_if_no_cards_in_hand, bounce, lose_life, regenerate, you_may,
                                    if_paid,
                                    COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    LINKED_CARD, LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER,
@@ -768,6 +768,22 @@ CREATURES = [
                               Effect((you_may(OPPONENT), *if_paid(draw(OPPONENT)))))),
          oracle=("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it regenerates "
                  "this way, that player may draw a card.")),
+    # A modal trigger (CR 700.2b): the mode is chosen as it goes on the stack, then its target
+    # (CR 603.3c-d); the bounce mode needs another nonland permanent. Drawing from an empty
+    # library draws nothing (TB-2), but it is a draw (Laboratory Maniac, Island Sanctuary).
+    Card(name="Aether Channeler", types="Creature — Human Wizard", cost="{2}{U}", power=2,
+         toughness=1,
+         abilities=(Triggered("When this creature enters, choose one —", "enters",
+                              Modal((Effect((create_tokens("Bird"),)),
+                                     Effect((bounce(TARGET),),
+                                            targets=(Target("another nonland permanent"),)),
+                                     Effect((draw(YOU, 1),))),
+                                    ("create a 1/1 white Bird creature token with flying",
+                                     "return another target nonland permanent to its owner's hand",
+                                     "draw a card"))),),
+         oracle=("When this creature enters, choose one —\n• Create a 1/1 white Bird creature "
+                 "token with flying.\n• Return another target nonland permanent to its owner's "
+                 "hand.\n• Draw a card.")),
     # CR 603.6c, 603.10a: a leaves-the-battlefield trigger "looks back"; its controller sacrifices
     # a land of their choice as it resolves (none: nothing), and the beast, wherever it went
     # (CR 608.2h: its last known information), deals 1 damage to them (CR 120.3).
