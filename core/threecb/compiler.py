@@ -168,7 +168,13 @@ class _Compiler:
 
     @staticmethod
     def _animations_of(card: Card) -> list[Animation]:
-        return [a.animation for a in card.abilities if isinstance(a, Activated) and a.animation]
+        """The animations of its manland abilities, and of any `animate` instruction of its
+        abilities (Crawling Barrens animates after putting counters, not as a manland)."""
+        found = [a.animation for a in card.abilities if isinstance(a, Activated) and a.animation]
+        for a in card.abilities:
+            if isinstance(a, Activated):
+                found.extend(step.args[1] for step in a.effect.steps if step.op == "animate")
+        return found
 
     def _type_bits(self, card: Card):
         words, subtypes = card.type_words

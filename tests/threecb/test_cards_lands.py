@@ -4,6 +4,7 @@ import pytest
 from search.threecb import solve_3cb
 
 from core.threecb.layout import CODES
+from core.threecb.pool import COMPILED
 from core.threecb.render import board
 
 from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_to_step,
@@ -1652,3 +1653,37 @@ def test_card_hammerheim(order):
         next_turn(state, 1, "main 1")
         assert "islandwalk" not in state.keywords(guide)     # CR 514.2
         assert not tapped(state, "Hammerheim")
+
+
+def test_card_crawling_barrens():
+    """{4}: two +1/+1 counters on it, then it may become a 0/0 Elemental creature until end of
+    turn, still a land (CR 613.4b sets 0/0, the counters apply after, 613.4c). Declined, the
+    counters stay on the land (CR 122.1); accepted with four counters, a 4/4 that attacks. At
+    the cleanup step it stops being a creature (CR 514.2) and keeps its counters."""
+    state = build_position({"battlefield": ["Crawling Barrens"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Plains", "Forest", "Mountain"]}, pool={0: {"C": 8}})
+    barrens = state.find("Crawling Barrens")
+
+    def is_creature(obj):
+        return bool(state.view(obj)["types"] & CODES["types"]["Creature"])
+    act(state, "activate Crawling Barrens: {4}")
+    resolve(state)
+    assert state.decision == "yes/no" and state.current_player() == 0
+    act(state, "no")
+    assert not is_creature(barrens)
+    assert int(state.fields["objects"][barrens]["p1p1"]) == 2
+    act(state, "activate Crawling Barrens: {4}")
+    resolve(state)
+    act(state, "yes")
+    assert is_creature(barrens) and state.view(barrens)["types"] & CODES["types"]["Land"]
+    assert (state.view(barrens)["power"], state.view(barrens)["toughness"]) == (4, 4)
+    anim = int(state.fields["objects"][barrens]["anim"])
+    assert int(COMPILED.tables["anim_ctypes"][anim]) == 1 << COMPILED.creature_types.index("Elemental")
+    until_decision(state, "attack")
+    act(state, "attack with Crawling Barrens")
+    pass_until(state, lambda s: s.life(1) < 20)
+    assert state.life(1) == 16
+    turn = int(state.fields["turn_number"])
+    pass_until(state, lambda s: int(s.fields["turn_number"]) > turn)   # a later turn (CR 514.2)
+    assert not is_creature(barrens)
+    assert int(state.fields["objects"][barrens]["p1p1"]) == 4
