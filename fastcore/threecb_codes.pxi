@@ -198,6 +198,9 @@ cdef enum:
                               #   addition to its other types (layer 4) with base power and
                               #   toughness arg/arg (layer 7b; the Aura's timestamp is the latest
                               #   one that could set them: it attaches only to an artifact)
+    S_CREATURE_MANA_ONLY = 61 # Myr Superion: "Spend only mana produced by creatures to cast this
+                              #   spell": its cost is paid by mana abilities of creatures the
+                              #   caster controls only, never from the pool (pool.creature_mana_clash)
     S_HOLDS_TAPPED = 63       # Ice Floe: the object its OP_TAP_HOLD tapped (its Obj.choice - 1)
                               #   doesn't untap during its controller's untap step for as long
                               #   as this permanent remains tapped; untapping it, or that object

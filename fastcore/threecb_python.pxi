@@ -123,6 +123,7 @@ def _codes():
                     "linked land type": S_ENCHANTED_LAND_TYPE,
                     "enchanted artifact is an N/N creature": S_ENCHANTED_ARTIFACT_CREATURE,
                     "holds tapped": S_HOLDS_TAPPED,
+                    "spend only mana produced by creatures": S_CREATURE_MANA_ONLY,
                     "+1/+1 while an opponent controls land type": S_OPP_LAND_TYPE_PUMP,
                     "choose color": S_CHOOSE_COLOR},
         "ability_kinds": {"cast": AK_CAST, "land": AK_LAND, "activated": AK_ACTIVATED,

@@ -2566,3 +2566,36 @@ def test_card_aether_channeler_bird_and_draw():
         else:
             assert state.names_in("battlefield", 0) == ["Aether Channeler"]
             assert sorted(state.names_in("hand", 0)) == ["Island", "Swamp"]
+
+
+def test_card_myr_superion():
+    """"Spend only mana produced by creatures to cast this spell": creature permanents (CR
+    109.2). Two Dryad Arbors pay {2}; one Arbor with a Forest, floating mana or Simian Spirit
+    Guide (a creature card, not a creature) can't; an Arbor that came under its controller's
+    control this turn can't tap (CR 302.6)."""
+    state = build_position({"battlefield": ["Dryad Arbor", "Dryad Arbor"], "hand": ["Myr Superion"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]},
+                           pool={0: {"C": 3}})
+    act(state, "cast Myr Superion")                          # one way to pay: paid at once
+    assert state.decision == "priority" and state.current_player() == 1   # Superion on the stack
+    assert all("tapped" in state.flags(i) for i in state.objects_in("battlefield", 0))
+    assert int(state.fields["players"][0]["pool"][CODES["pool"]["C"]]) == 3   # untouched
+    resolve(state)
+    assert sorted(state.names_in("battlefield", 0)) == ["Dryad Arbor", "Dryad Arbor", "Myr Superion"]
+    for p0, kw in (({"battlefield": ["Dryad Arbor", "Forest"], "hand": ["Myr Superion"]}, {}),
+                   ({"battlefield": ["Dryad Arbor"], "hand": ["Myr Superion", "Simian Spirit Guide"]}, {}),
+                   ({"battlefield": ["Dryad Arbor", "Dryad Arbor"], "hand": ["Myr Superion"]},
+                    {"sick": [(0, "Dryad Arbor")]})):
+        state = build_position(p0, LANDS_B, pool={0: {"C": 5, "G": 2}}, **kw)
+        assert not can(state, "cast Myr Superion")
+
+
+def test_card_myr_superion_refused_with_ensoul_artifact():
+    """TB-6: the engine pays Myr Superion from its caster's creatures as it is cast, never from
+    the pool; a deck whose creature could float mana (an ensouled Sol Ring) is refused."""
+    from core.threecb.decks import DeckError
+    from core.threecb.game import ThreeCBGame
+    with pytest.raises(DeckError):
+        ThreeCBGame((["Myr Superion", "Ensoul Artifact", "Sol Ring"], ["Island"] * 3), banlist="none")
+    ThreeCBGame((["Myr Superion", "Dryad Arbor", "Mishra's Factory"], ["Ensoul Artifact", "Sol Ring", "Island"]),
+                banlist="none")

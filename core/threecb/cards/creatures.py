@@ -768,6 +768,12 @@ CREATURES = [
                               Effect((you_may(OPPONENT), *if_paid(draw(OPPONENT)))))),
          oracle=("{1}: Choose target opponent. Regenerate Soldevi Sentry. When it regenerates "
                  "this way, that player may draw a card.")),
+    # CR 109.2: "creatures" are creature permanents: the caster's creatures' mana abilities pay
+    # (Dryad Arbor, an animated manland), not Simian Spirit Guide from the hand, not the pool
+    # (S_CREATURE_MANA_ONLY; a game whose creatures could float mana is refused, TB-6).
+    Card(name="Myr Superion", types="Artifact Creature — Myr", cost="{2}", power=5, toughness=6,
+         statics=(Static("spend only mana produced by creatures"),),
+         oracle="Spend only mana produced by creatures to cast this spell."),
     # A modal trigger (CR 700.2b): the mode is chosen as it goes on the stack, then its target
     # (CR 603.3c-d); the bounce mode needs another nonland permanent. Drawing from an empty
     # library draws nothing (TB-2), but it is a draw (Laboratory Maniac, Island Sanctuary).
