@@ -85,6 +85,9 @@ cdef enum:
     OE_ONCE_USED = 1 << 15        # its "Activate only once each turn" ability was activated this
                                   # turn (CR 602.5b); the cleanup step clears it, and a new
                                   # object (CR 400.7) starts without it (reset_permanent_state)
+    OE_NO_LANDWALK = 1 << 13      # Hammerheim: it has lost all landwalk abilities (layer 6,
+                                  # CR 613.1f); landwalk gained later this turn (OE_SWAMPWALK,
+                                  # OE_ISLANDWALK set after it) has a later timestamp and stays
     OE_EXILE_IF_DIES = 1 << 14    # dealt damage by Chandra, Awakened Inferno's -X: if it would
                                   # die this turn, it is exiled instead (CR 614.1a; move_object)
     OE_FLYING = 1 << 10           # gained until end of turn by a choice (Steel Seraph)

@@ -209,6 +209,8 @@ cdef void free_cast_cost(const TCBState* s, int obj, int x, Cost* c) noexcept no
     cost_clear(c)
     c.purpose = PURPOSE_SPELL
     c.spell_obj = <int16_t>obj
+    if has_static(s.objects[obj].card, S_CREATURE_MANA_ONLY):
+        c.creature_mana = 1                  # the taxes too (CR 601.2h: "to cast this spell")
     c.generic += spell_tax(s, s.objects[obj].card, s.objects[obj].controller)
     if untapped_trinispheres(s) > 0:
         total = cost_mana_total(c)

@@ -199,6 +199,9 @@ cdef enum:
                               #   addition to its other types (layer 4) with base power and
                               #   toughness arg/arg (layer 7b; the Aura's timestamp is the latest
                               #   one that could set them: it attaches only to an artifact)
+    S_CREATURE_MANA_ONLY = 61 # Myr Superion: "Spend only mana produced by creatures to cast this
+                              #   spell": its cost is paid by mana abilities of creatures the
+                              #   caster controls only, never from the pool (pool.creature_mana_clash)
     S_HOLDS_TAPPED = 63       # Ice Floe: the object its OP_TAP_HOLD tapped (its Obj.choice - 1)
                               #   doesn't untap during its controller's untap step for as long
                               #   as this permanent remains tapped; untapping it, or that object
@@ -309,6 +312,7 @@ cdef enum:
     F_NONE = 0
     F_ATTACKING_YOU_NO_FLYING = 87    # a creature without flying attacking the chooser (not one
                               #   of their planeswalkers: CR 506.3d, 508.1b) (Ice Floe)
+    F_OTHER_NONLAND_PERMANENT = 91    # another nonland permanent: not the source (Aether Channeler)
     F_ANY_TARGET = 1          # creature, player or planeswalker (CR 115.4)
     F_CREATURE = 2
     F_CREATURE_YOU_CONTROL = 3

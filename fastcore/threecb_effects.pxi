@@ -1652,6 +1652,10 @@ cdef int run_instruction(TCBState* s, const int16_t* ins) noexcept nogil:
     if op == OP_SET_EOT:
         o = operand_object(s, a)
         if o >= 0 and s.objects[o].zone == Z_BATTLEFIELD:
+            if b & OE_NO_LANDWALK:
+                # "loses all landwalk abilities" (CR 613.1f, 613.7a): those gained earlier this
+                # turn are lost too; one gained after this keeps its bit (obj_keywords)
+                s.objects[o].eot &= <uint16_t>~(OE_SWAMPWALK | OE_ISLANDWALK)
             s.objects[o].eot |= <uint16_t>b
         return R_NEXT
     if op == OP_GAIN_KEYWORD_CHOICE:

@@ -30,6 +30,9 @@ ctypedef struct Cost:
     int16_t land_ability      # an activated ability of a land source (CR 109.2: in any zone, so
                               #   Boseiju's channel too): M_LAND mana (Sunken Citadel) may pay it
     uint32_t excluded         # objects that cannot be mana sources for this payment
+    int16_t creature_mana     # a spell "spend only mana produced by creatures" (Myr Superion,
+                              #   CR 109.2: creature permanents): only mana abilities of the
+                              #   caster's creatures pay, nothing from the pool
 
 ctypedef struct SourceList:
     int n
@@ -329,6 +332,8 @@ cdef void collect_sources(const TCBState* s, int player, const Cost* cost, Sourc
             break
         if cost.excluded & (1u << i):
             continue
+        if cost.creature_mana and not (s.objects[i].zone == Z_BATTLEFIELD and is_creature(s, i)):
+            continue
         card = s.objects[i].card
         if s.objects[i].zone == Z_BATTLEFIELD and s.objects[i].controller == player:
             active = printed_active(s, i) and not revoker_stops(s, card)
@@ -364,7 +369,7 @@ cdef void collect_sources(const TCBState* s, int player, const Cost* cost, Sourc
                 if MA_KIND[ma] == MK_HAND_EXILE:
                     modes_of_mana_ability(s, i, ma, cost, src)
             end_source(s, src)
-    if (s.players[player].flags & PF_CHANNEL) and src.n < MAX_SOURCES:
+    if (s.players[player].flags & PF_CHANNEL) and src.n < MAX_SOURCES and not cost.creature_mana:
         begin_source(src, CHANNEL_SOURCE)
         begin_ability(src)
         for k in range(1, s.players[player].life - cost.life + 1):
@@ -387,6 +392,7 @@ ctypedef struct PayCursor:
     int life_available
     bint artifact_spell
     bint land_ability         # M_LAND mana may pay (cost.land_ability)
+    bint no_pool              # cost.creature_mana: the pool pays nothing and stays as it is
     int generic_slots         # the pool slots generic mana is taken from: POOL_SLOTS, and M_LAND
                               #   too (PAY_SLOTS) for a land ability's cost
     int need_min              # mana the cost needs at least (all Phyrexian paid with life)
@@ -483,7 +489,13 @@ cdef void record_payment(PayCursor* pc, const int* left, int life) noexcept nogi
     for k in range(PAY_SLOTS):
         p.leftover[k] = <int8_t>left[k]
     p.life = <int16_t>life
-    if not pc.any_will_do and (pure_floater(pc, &p) or payment_exists(pc, &p)):
+    if not pc.any_will_do and pure_floater(pc, &p):
+        return
+    if pc.no_pool:                        # the pool, untouched, floats on
+        for k in range(POOL_SLOTS):
+            p.leftover[k] = <int8_t>(p.leftover[k] + pc.s.players[pc.player].pool[k])
+        p.leftover[M_LAND] = <int8_t>(p.leftover[M_LAND] + land_mana(pc.s, pc.player))
+    if not pc.any_will_do and payment_exists(pc, &p):
         return
     pc.out[pc.n_out] = p
     pc.n_out += 1
@@ -596,13 +608,13 @@ cdef void search_sources(PayCursor* pc, int j) noexcept nogil:
     if j == src.n:
         sum_now = 0
         for k in range(POOL_SLOTS):
-            total[k] = pc.produced[k] + pc.s.players[pc.player].pool[k]
-        total[M_LAND] = pc.produced[M_LAND] + land_mana(pc.s, pc.player)
+            total[k] = pc.produced[k] + (0 if pc.no_pool else pc.s.players[pc.player].pool[k])
+        total[M_LAND] = pc.produced[M_LAND] + (0 if pc.no_pool else land_mana(pc.s, pc.player))
         pay_from_total(pc, total)
         return
-    sum_now = pc.produced[M_LAND] + land_mana(pc.s, pc.player)
+    sum_now = pc.produced[M_LAND] + (0 if pc.no_pool else land_mana(pc.s, pc.player))
     for k in range(POOL_SLOTS):
-        sum_now += pc.produced[k] + pc.s.players[pc.player].pool[k]
+        sum_now += pc.produced[k] + (0 if pc.no_pool else pc.s.players[pc.player].pool[k])
     if sum_now + pc.suffix_max[j] < pc.need_min:
         return
     # identical sources: their choices never increase along the class (one canonical order)
@@ -649,6 +661,7 @@ cdef int search_payments(const TCBState* s, int player, const Cost* cost, Source
     pc.artifact_spell = (cost.purpose == PURPOSE_SPELL and cost.spell_obj >= 0
                          and (CARD_TYPES[s.objects[cost.spell_obj].card] & T_ARTIFACT) != 0)
     pc.land_ability = cost.land_ability != 0
+    pc.no_pool = cost.creature_mana != 0
     pc.generic_slots = PAY_SLOTS if pc.land_ability else POOL_SLOTS
     pc.need_min = cost.generic + cost.colorless + (cost.hybrid[0] >> 5) + (cost.hybrid[1] >> 5)
     for k in range(5):
@@ -748,6 +761,8 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
     cdef const Obj* o
     for k in range(5):
         need += cost.colored[k]
+    if cost.creature_mana:
+        return MANA_UNSURE                  # Myr Superion: its sources are searched for
     for k in range(POOL_SLOTS):
         total += s.players[player].pool[k]
         sure[k] = s.players[player].pool[k]
@@ -954,6 +969,8 @@ cdef int total_spell_cost(const TCBState* s, int obj, int ability, int x, Cost* 
     cost_clear(c)
     c.purpose = PURPOSE_SPELL
     c.spell_obj = <int16_t>obj
+    if has_static(card, S_CREATURE_MANA_ONLY):
+        c.creature_mana = 1
     if not (flags & ABF_NO_MANA):
         if flags & ABF_MANA_COST:
             cost_from_table(c, CARD_COST[card], CARD_PHYREXIAN[card], x)

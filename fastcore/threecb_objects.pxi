@@ -356,6 +356,8 @@ cdef uint32_t obj_keywords(const TCBState* s, int i) noexcept nogil:
         kw |= ANIM_KEYWORDS[o.anim]
     if (o.flags & OF_SUSPENDED) and o.zone != Z_EXILE:
         kw |= KW_HASTE                                # cast by suspend (CR 702.62a)
+    if o.eot & OE_NO_LANDWALK:                        # Hammerheim (layer 6): printed and
+        kw &= ~<uint32_t>(KW_SWAMPWALK | KW_ISLANDWALK)   # animation landwalk lost
     if o.eot & OE_KEYWORDS:                           # gained until end of turn
         if o.eot & OE_SWAMPWALK:
             kw |= KW_SWAMPWALK

@@ -125,6 +125,8 @@ cdef bint permanent_matches(const TCBState* s, int i, int filter, int arg, int c
         return (types & T_CREATURE) != 0 and greatest_power(s, i)
     if filter == F_OPP_NONLAND:
         return not (types & T_LAND) and s.objects[i].controller != chooser
+    if filter == F_OTHER_NONLAND_PERMANENT:          # "another": not the source (can_target)
+        return not (types & T_LAND)
     return False
 
 
@@ -246,7 +248,7 @@ cdef inline bint can_target(const TCBState* s, int actor, int source, bint from_
                 and (CARD_TYPES[s.objects[target].card] & T_ARTIFACT) != 0)
     if not permanent_matches(s, target, filter, arg, actor):
         return False
-    if filter == F_OTHER_CREATURE and target == source:
+    if target == source and (filter == F_OTHER_CREATURE or filter == F_OTHER_NONLAND_PERMANENT):
         return False
     kw = obj_keywords(s, target)
     if kw & KW_SHROUD:

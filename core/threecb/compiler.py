@@ -182,7 +182,13 @@ class _Compiler:
 
     @staticmethod
     def _animations_of(card: Card) -> list[Animation]:
-        return [a.animation for a in card.abilities if isinstance(a, Activated) and a.animation]
+        """The animations of its manland abilities, and of any `animate` instruction of its
+        abilities (Crawling Barrens animates after putting counters, not as a manland)."""
+        found = [a.animation for a in card.abilities if isinstance(a, Activated) and a.animation]
+        for a in card.abilities:
+            if isinstance(a, Activated):
+                found.extend(step.args[1] for step in a.effect.steps if step.op == "animate")
+        return found
 
     def _type_bits(self, card: Card):
         words, subtypes = card.type_words
@@ -518,6 +524,22 @@ class _Compiler:
         if trig.condition == "no other permanents and no cards in hand":
             # Sacrificing a mana source at priority can then matter (TB-8): the game offers it.
             self.t["card_static_mask"][card_id] |= 1 << CODES["statics"]["alone watch"]
+        if isinstance(trig.effect, Modal):
+            # "When ..., choose one —" (CR 700.2b): the mode is chosen as the trigger is put on
+            # the stack, before its targets (CR 603.3c); a mode whose targets are missing can't
+            # be chosen, and the trigger is removed only if no mode can (CR 700.2a). The kernel
+            # puts triggers on the stack through the casting steps, modes included.
+            if trig.optional or trig.condition is not None:
+                raise CardDefinitionError(f"{trig.text!r}: a modal trigger that is optional or "
+                                          f"has an intervening if")
+            self.t["ab_nmodes"][a] = len(trig.effect.modes)
+            for m, (mode, text) in enumerate(zip(trig.effect.modes, trig.effect.mode_texts)):
+                if any(LAST_KNOWN_PLUS_COUNTERS in step.args for step in mode.steps):
+                    raise CardDefinitionError(f"{trig.text!r}: last known counters in a mode")
+                mode_id = self._new_ability(card_id, "mode", text, "stack")
+                self._set_effect(mode_id, mode)
+                self.t["ab_modes"][a, m] = mode_id
+            return a
         if any(LAST_KNOWN_PLUS_COUNTERS in step.args for step in trig.effect.steps):
             if trig.event not in ("dies", "leaves the battlefield"):
                 raise CardDefinitionError(f"{trig.text!r}: last known counters need a leaves or "
@@ -973,7 +995,10 @@ def _all_steps(card: Card):
         effects.extend(card.spell.modes)
     for ability in card.abilities:
         if isinstance(ability, (Activated, Triggered)):
-            effects.append(ability.effect)
+            if isinstance(ability.effect, Modal):
+                effects.extend(ability.effect.modes)
+            else:
+                effects.append(ability.effect)
     effects.extend(cast.spell for cast in card.casts if isinstance(cast, Overload))
     for effect in effects:
         yield from effect.steps

@@ -46,7 +46,8 @@ class ThreeCBGame:
         self.banlist = banlist if isinstance(banlist, str) or banlist is None else "custom"
         self.turn_limit = None if turn_limit is None else int(turn_limit)
         self._ids = (deck_ids(self.decks[0]), deck_ids(self.decks[1]))
-        clash = pool.land_mana_clash(*self._ids)
+        clash = pool.land_mana_clash(*self._ids) or pool.creature_mana_clash(
+            self._ids[0]) or pool.creature_mana_clash(self._ids[1])
         if clash:
             raise DeckError(clash)
         all_ids = self._ids[0] + self._ids[1]

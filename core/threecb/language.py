@@ -687,7 +687,7 @@ class Activated:
 class Triggered:
     text: str
     event: str                       # an event name of the engine
-    effect: Effect
+    effect: Effect | Modal           # Modal: "choose one —" (CR 700.2b, 603.3c)
     condition: str | None = None     # intervening "if" (CR 603.4)
     optional: bool = False
     chapter: int | None = None       # event "chapter": a Saga's chapter number (CR 714.2)

@@ -10,6 +10,7 @@ from fastcore import threecb as kernel
 from core.threecb.cards import POOL as POOL_CARDS
 from core.threecb.cards import FLIPPED_FACES, TOKENS, UNSUPPORTED
 from core.threecb.compiler import compile_cards
+from core.threecb.language import Activated, Mana
 
 COMPILED = compile_cards(POOL_CARDS + TOKENS + FLIPPED_FACES)
 kernel.configure(COMPILED.tables, len(COMPILED.cards))
@@ -53,6 +54,34 @@ def storage_cap(card_ids) -> int:
         else:
             total += int(COMPILED.tables["card_mv"][c]) + 15 * int(COMPILED.tables["card_cost"][c][7])
     return max(1, min(kernel.SIZES["COUNTER_CAP"], total))
+
+
+def creature_mana_clash(deck) -> str | None:
+    """Why the engine can't model a game with this deck (card ids), or None.
+
+    A spell "spend only mana produced by creatures" (Myr Superion) is paid by its caster's
+    creatures' mana abilities as it is cast, never from the pool: exact while no creature of
+    theirs can leave mana floating, that is, while each makes at most one mana at a time. An
+    Aura that makes an artifact a creature (Ensoul Artifact on Sol Ring) could break that: such
+    a deck is refused (none in the league file)."""
+    if not any(any(st.name == "spend only mana produced by creatures" for st in CARDS[c].statics)
+               for c in deck):
+        return None
+    for c in deck:
+        card = CARDS[c]
+        if any(st.name == "enchanted artifact is an N/N creature" for st in card.statics):
+            return (f"{card.name} with a spell that spends only mana produced by creatures: a "
+                    f"creature could leave mana floating, which the engine does not track")
+        words, _ = card.type_words
+        animates = any(step.op == "animate" for a in card.abilities
+                       if isinstance(a, Activated) for step in a.effect.steps)
+        if "Creature" in words or animates:
+            for m in card.abilities:
+                if isinstance(m, Mana) and m.kind != "hand exile" and not (
+                        m.kind == "fixed" and m.produce.count("{") == 1):
+                    return (f"{card.name} with a spell that spends only mana produced by "
+                            f"creatures: a creature could leave mana floating")
+    return None
 
 
 def land_mana_clash(deck_a, deck_b) -> str | None:

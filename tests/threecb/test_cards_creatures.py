@@ -2634,3 +2634,100 @@ def test_card_hunted_horror_centaur_protection():
     act(state, "attack with Centaur")
     pass_to_step(state, "main 2")
     assert state.life(0) == 17                                  # the Horror can't block it
+
+
+def test_card_phyrexian_war_beast_leaves():
+    """CR 603.6c, 603.10a: its leaves-the-battlefield trigger; its controller sacrifices a land
+    of their choice and the beast, as it last existed (CR 608.2h), deals 1 damage to them."""
+    state = build_position({"battlefield": ["Phyrexian War Beast", "Island", "Swamp"]},
+                           {"battlefield": ["Plains"], "hand": ["Swords to Plowshares", "Forest"]})
+    act(state, "pass priority")
+    act_as(state, 1, "cast Swords to Plowshares")
+    # Swords exiles it (P0 gains 3); the trigger resolves: P0 sacrifices the land they choose,
+    # then takes 1 damage from the beast in exile.
+    assert state.decision == "choose object" and state.current_player() == 0
+    assert sorted(options(state)) == ["sacrifice: Island", "sacrifice: Swamp"]
+    act(state, "sacrifice: Swamp")
+    resolve(state)
+    assert state.names_in("battlefield", 0) == ["Island"]
+    assert state.names_in("graveyard", 0) == ["Swamp"]
+    assert state.names_in("exile", 0) == ["Phyrexian War Beast"]
+    assert state.life(0) == 20 + 3 - 1
+
+
+def test_card_aether_channeler_bounce():
+    """Its enters trigger is modal (CR 700.2b): the mode is chosen as the trigger is put on the
+    stack, then the target (CR 603.3c-d). "Another target nonland permanent": not the Channeler
+    itself, not a land; the opponent's Sol Ring returns to its owner's hand."""
+    state = build_position({"hand": ["Aether Channeler", "Island", "Swamp"]},
+                           {"battlefield": ["Sol Ring", "Plains", "Memnite"]}, pool={0: {"U": 3}})
+    act(state, "cast Aether Channeler")
+    resolve(state)
+    assert state.decision == "mode"
+    assert sorted(options(state)) == [
+        "mode: create a 1/1 white Bird creature token with flying", "mode: draw a card",
+        "mode: return another target nonland permanent to its owner's hand"]
+    act(state, "mode: return another")
+    assert sorted(options(state)) == ["target Memnite", "target Sol Ring"]
+    act(state, "target Sol Ring")
+    resolve(state)
+    assert state.names_in("hand", 1) == ["Sol Ring"]
+    assert state.names_in("battlefield", 0) == ["Aether Channeler"]
+
+
+def test_card_aether_channeler_bird_and_draw():
+    """With no other nonland permanent the bounce mode can't be chosen (CR 700.2a, 603.3c):
+    two modes are offered. The Bird is a 1/1 white flier; drawing takes the top card of the
+    library (from an empty one nothing, TB-2)."""
+    for mode in ("create", "draw"):
+        state = build_position({"hand": ["Aether Channeler", "Island"], "library": ["Swamp"]},
+                               {"battlefield": ["Plains", "Forest", "Mountain"]}, pool={0: {"U": 3}})
+        act(state, "cast Aether Channeler")
+        resolve(state)
+        assert sorted(options(state)) == [
+            "mode: create a 1/1 white Bird creature token with flying", "mode: draw a card"]
+        act(state, f"mode: {mode}")
+        resolve(state)
+        if mode == "create":
+            bird = state.find("Bird")
+            assert state.names_in("battlefield", 0) == ["Aether Channeler", "Bird"]
+            assert (state.view(bird)["power"], state.view(bird)["toughness"]) == (1, 1)
+            assert state.view(bird)["colors"] == CODES["colors"]["W"]
+            assert "flying" in state.keywords(bird)
+            assert state.names_in("hand", 0) == ["Island"]
+        else:
+            assert state.names_in("battlefield", 0) == ["Aether Channeler"]
+            assert sorted(state.names_in("hand", 0)) == ["Island", "Swamp"]
+
+
+def test_card_myr_superion():
+    """"Spend only mana produced by creatures to cast this spell": creature permanents (CR
+    109.2). Two Dryad Arbors pay {2}; one Arbor with a Forest, floating mana or Simian Spirit
+    Guide (a creature card, not a creature) can't; an Arbor that came under its controller's
+    control this turn can't tap (CR 302.6)."""
+    state = build_position({"battlefield": ["Dryad Arbor", "Dryad Arbor"], "hand": ["Myr Superion"]},
+                           {"battlefield": ["Mountain"], "hand": ["Lightning Bolt", "Island"]},
+                           pool={0: {"C": 3}})
+    act(state, "cast Myr Superion")                          # one way to pay: paid at once
+    assert state.decision == "priority" and state.current_player() == 1   # Superion on the stack
+    assert all("tapped" in state.flags(i) for i in state.objects_in("battlefield", 0))
+    assert int(state.fields["players"][0]["pool"][CODES["pool"]["C"]]) == 3   # untouched
+    resolve(state)
+    assert sorted(state.names_in("battlefield", 0)) == ["Dryad Arbor", "Dryad Arbor", "Myr Superion"]
+    for p0, kw in (({"battlefield": ["Dryad Arbor", "Forest"], "hand": ["Myr Superion"]}, {}),
+                   ({"battlefield": ["Dryad Arbor"], "hand": ["Myr Superion", "Simian Spirit Guide"]}, {}),
+                   ({"battlefield": ["Dryad Arbor", "Dryad Arbor"], "hand": ["Myr Superion"]},
+                    {"sick": [(0, "Dryad Arbor")]})):
+        state = build_position(p0, LANDS_B, pool={0: {"C": 5, "G": 2}}, **kw)
+        assert not can(state, "cast Myr Superion")
+
+
+def test_card_myr_superion_refused_with_ensoul_artifact():
+    """TB-6: the engine pays Myr Superion from its caster's creatures as it is cast, never from
+    the pool; a deck whose creature could float mana (an ensouled Sol Ring) is refused."""
+    from core.threecb.decks import DeckError
+    from core.threecb.game import ThreeCBGame
+    with pytest.raises(DeckError):
+        ThreeCBGame((["Myr Superion", "Ensoul Artifact", "Sol Ring"], ["Island"] * 3), banlist="none")
+    ThreeCBGame((["Myr Superion", "Dryad Arbor", "Mishra's Factory"], ["Ensoul Artifact", "Sol Ring", "Island"]),
+                banlist="none")

@@ -4,6 +4,7 @@ import pytest
 from search.threecb import solve_3cb
 
 from core.threecb.layout import CODES
+from core.threecb.pool import COMPILED
 from core.threecb.render import board
 
 from threecb_helpers import (act, act_as, build_position, can, next_turn, options, pass_to_step,
@@ -1601,3 +1602,88 @@ def test_card_ice_floe_hold_is_part_of_the_state():
     state.fields["objects"][floe]["choice"] = 0
     assert int(state.fields["objects"][floe]["choice"]) == 0
     assert state.canonical_hash() != held
+
+
+@pytest.mark.parametrize("order", ["charm first", "hammerheim first"])
+def test_card_hammerheim(order):
+    """{T}: target creature loses all landwalk abilities until end of turn (CR 702.14, layer 6:
+    CR 613.1f). Islandwalk gained earlier in the turn is lost, so the Regisaur may block the
+    Guide (CR 702.14c no longer applies); islandwalk gained after it (a later timestamp, CR
+    613.7a) stays. The ability taps Hammerheim (its cost)."""
+    state = build_position({"battlefield": ["Island", "Goblin Guide"], "hand": ["Piracy Charm"]},
+                           {"battlefield": ["Island", "Rotting Regisaur", "Hammerheim"]},
+                           step="beginning of combat")
+    guide = state.find("Goblin Guide")
+
+    def charm():
+        act(state, "cast Piracy Charm")
+        act(state, "mode: target creature gains islandwalk")
+        act(state, "target Goblin Guide")
+        resolve(state)
+
+    def hammerheim():
+        if state.current_player() == 0:
+            act(state, "pass priority")
+        act_as(state, 1, "activate Hammerheim: {T}: Target creature")
+        if state.decision == "target":
+            act(state, "target Goblin Guide")
+        resolve(state)
+        assert tapped(state, "Hammerheim")
+
+    if order == "charm first":
+        charm()
+        assert "islandwalk" in state.keywords(guide)
+        hammerheim()
+        assert "islandwalk" not in state.keywords(guide)
+    else:
+        hammerheim()
+        charm()
+        assert "islandwalk" in state.keywords(guide)
+    until_decision(state, "attack")
+    act(state, "attack with Goblin Guide")
+    pass_until(state, lambda s: s.decision == "block" or s.life(1) < 20)
+    if order == "charm first":
+        assert state.decision == "block"                     # it can be blocked now
+        act(state, "Rotting Regisaur blocks Goblin Guide")
+        pass_until(state, lambda s: "Goblin Guide" in s.names_in("graveyard", 0))
+        assert state.life(1) == 20 and sorted(state.names_in("battlefield", 1)) == [
+            "Hammerheim", "Island", "Rotting Regisaur"]
+    else:
+        assert state.life(1) == 18                           # still unblockable: P1 has an Island
+        next_turn(state, 1, "main 1")
+        assert "islandwalk" not in state.keywords(guide)     # CR 514.2
+        assert not tapped(state, "Hammerheim")
+
+
+def test_card_crawling_barrens():
+    """{4}: two +1/+1 counters on it, then it may become a 0/0 Elemental creature until end of
+    turn, still a land (CR 613.4b sets 0/0, the counters apply after, 613.4c). Declined, the
+    counters stay on the land (CR 122.1); accepted with four counters, a 4/4 that attacks. At
+    the cleanup step it stops being a creature (CR 514.2) and keeps its counters."""
+    state = build_position({"battlefield": ["Crawling Barrens"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Plains", "Forest", "Mountain"]}, pool={0: {"C": 8}})
+    barrens = state.find("Crawling Barrens")
+
+    def is_creature(obj):
+        return bool(state.view(obj)["types"] & CODES["types"]["Creature"])
+    act(state, "activate Crawling Barrens: {4}")
+    resolve(state)
+    assert state.decision == "yes/no" and state.current_player() == 0
+    act(state, "no")
+    assert not is_creature(barrens)
+    assert int(state.fields["objects"][barrens]["p1p1"]) == 2
+    act(state, "activate Crawling Barrens: {4}")
+    resolve(state)
+    act(state, "yes")
+    assert is_creature(barrens) and state.view(barrens)["types"] & CODES["types"]["Land"]
+    assert (state.view(barrens)["power"], state.view(barrens)["toughness"]) == (4, 4)
+    anim = int(state.fields["objects"][barrens]["anim"])
+    assert int(COMPILED.tables["anim_ctypes"][anim]) == 1 << COMPILED.creature_types.index("Elemental")
+    until_decision(state, "attack")
+    act(state, "attack with Crawling Barrens")
+    pass_until(state, lambda s: s.life(1) < 20)
+    assert state.life(1) == 16
+    turn = int(state.fields["turn_number"])
+    pass_until(state, lambda s: int(s.fields["turn_number"]) > turn)   # a later turn (CR 514.2)
+    assert not is_creature(barrens)
+    assert int(state.fields["objects"][barrens]["p1p1"]) == 4

@@ -1,6 +1,6 @@
 """Creatures of the pool."""
-from core.threecb.language import (ACTIVE_PLAYER, ACTIVE_PLAYER_CARDS_FEWER_THAN_THREE,
-                                   flip_if_no_cards_in_hand, lose_life, regenerate, you_may,
+from core.threecb.language import (ACTIVE_PLAYER, ACTIVE_PLAYER_CARDS_FEWER_THAN_THREE, Modal,
+                                   flip_if_no_cards_in_hand, bounce, lose_life, regenerate, you_may,
                                    if_paid,
                                    COUNTERS_REMOVED, CREATURES_YOU_CONTROL, DEFENDING_PLAYER,
                                    LINKED_CARD, LAST_KNOWN_PLUS_COUNTERS, LAST_KNOWN_POWER,
@@ -799,6 +799,38 @@ CREATURES = [
     Card(name="Squee, the Immortal", types="Legendary Creature — Goblin", cost="{1}{R}{R}",
          power=2, toughness=1, casts=(CastFrom("graveyard"), CastFrom("exile")),
          oracle="You may cast this card from your graveyard or from exile."),
+    # CR 109.2: "creatures" are creature permanents: the caster's creatures' mana abilities pay
+    # (Dryad Arbor, an animated manland), not Simian Spirit Guide from the hand, not the pool
+    # (S_CREATURE_MANA_ONLY; a game whose creatures could float mana is refused, TB-6).
+    Card(name="Myr Superion", types="Artifact Creature — Myr", cost="{2}", power=5, toughness=6,
+         statics=(Static("spend only mana produced by creatures"),),
+         oracle="Spend only mana produced by creatures to cast this spell."),
+    # A modal trigger (CR 700.2b): the mode is chosen as it goes on the stack, then its target
+    # (CR 603.3c-d); the bounce mode needs another nonland permanent. Drawing from an empty
+    # library draws nothing (TB-2), but it is a draw (Laboratory Maniac, Island Sanctuary).
+    Card(name="Aether Channeler", types="Creature — Human Wizard", cost="{2}{U}", power=2,
+         toughness=1,
+         abilities=(Triggered("When this creature enters, choose one —", "enters",
+                              Modal((Effect((create_tokens("Bird"),)),
+                                     Effect((bounce(TARGET),),
+                                            targets=(Target("another nonland permanent"),)),
+                                     Effect((draw(YOU, 1),))),
+                                    ("create a 1/1 white Bird creature token with flying",
+                                     "return another target nonland permanent to its owner's hand",
+                                     "draw a card"))),),
+         oracle=("When this creature enters, choose one —\n• Create a 1/1 white Bird creature "
+                 "token with flying.\n• Return another target nonland permanent to its owner's "
+                 "hand.\n• Draw a card.")),
+    # CR 603.6c, 603.10a: a leaves-the-battlefield trigger "looks back"; its controller sacrifices
+    # a land of their choice as it resolves (none: nothing), and the beast, wherever it went
+    # (CR 608.2h: its last known information), deals 1 damage to them (CR 120.3).
+    Card(name="Phyrexian War Beast", types="Artifact Creature — Phyrexian Beast", cost="{3}",
+         power=3, toughness=4,
+         abilities=(Triggered("When this creature leaves the battlefield, sacrifice a land and "
+                              "this creature deals 1 damage to you.", "leaves the battlefield",
+                              Effect((sacrifice_permanents(YOU, "land"), deal_damage(YOU, 1)))),),
+         oracle=("When this creature leaves the battlefield, sacrifice a land and this creature "
+                 "deals 1 damage to you.")),
 ]
 
 # The flipped faces of flip cards (CR 710.1): never in a deck; a flipped permanent is one. Its

@@ -10,7 +10,7 @@ from core.threecb.language import (ACTIVE_PLAYER, DEFENDING_PLAYER, ITS_CONTROLL
                                    tap, until_end_of_turn, untap, ExtraCost, YOU, gain_ability,
                                    search_library, exalted, deal_damage, return_permanent_to_hand,
                                    put_on_top_of_library, hideaway, play_hidden_card,
-                                   tap_and_hold)
+                                   tap_and_hold, you_may)
 
 
 def _land_ruin(name: str, searches: str, first_searcher, second_searcher) -> Card:
@@ -99,6 +99,7 @@ INKMOTH = Animation(1, 1, types=("Artifact", "Creature"), creature_types=("Phyre
 BLINKMOTH = Animation(1, 1, types=("Artifact", "Creature"), creature_types=("Blinkmoth",),
                       keywords=("flying",))
 TREETOP = Animation(3, 3, creature_types=("Ape",), colors="G", keywords=("trample",))
+BARRENS = Animation(0, 0, creature_types=("Elemental",))
 
 
 def manland_animation(text: str, cost: str, animation: Animation) -> Activated:
@@ -516,4 +517,31 @@ LANDS = [
          oracle=("You may choose not to untap Ice Floe during your untap step.\n{T}: Tap target "
                  "creature without flying that's attacking you. It doesn't untap during its "
                  "controller's untap step for as long as Ice Floe remains tapped.")),
+    # Its {4} puts two +1/+1 counters on it, then asks: become a 0/0 Elemental creature until end
+    # of turn (CR 613.4b, then the counters, 613.4c)? The counters stay while it isn't a
+    # creature (CR 122.1); not a manland ability (ABF_ANIMATE): activating it again always adds
+    # counters. It can spend any amount of mana (`sink`: no storage cap below the engine's).
+    Card(name="Crawling Barrens", types="Land",
+         abilities=(
+             Mana(produce="{C}"),
+             Activated("{4}: Put two +1/+1 counters on this land. Then you may have it become a "
+                       "0/0 Elemental creature until end of turn. It's still a land.",
+                       Effect((add_counters(SELF, "+1/+1", 2), you_may(),
+                               *if_paid(animate(SELF, BARRENS)))), cost="{4}"),
+         ),
+         sink=60,
+         oracle=("{T}: Add {C}.\n{4}: Put two +1/+1 counters on this land. Then you may have it "
+                 "become a 0/0 Elemental creature until end of turn. It's still a land.")),
+    # "Loses all landwalk abilities until end of turn" (CR 702.14, layer 6: CR 613.1f): the
+    # engine's landwalks are swampwalk and islandwalk; those it has, printed or gained earlier
+    # this turn, are lost; one gained later (a later timestamp, CR 613.7a) stays (OE_NO_LANDWALK).
+    # A creature without landwalk is still a legal target: the ability taps Hammerheim for it.
+    Card(name="Hammerheim", types="Legendary Land",
+         abilities=(
+             Mana(produce="{R}"),
+             Activated("{T}: Target creature loses all landwalk abilities until end of turn.",
+                       Effect((until_end_of_turn(TARGET, "no landwalk"),),
+                              targets=(Target("creature"),)), tap=True),
+         ),
+         oracle="{T}: Add {R}.\n{T}: Target creature loses all landwalk abilities until end of turn."),
 ]

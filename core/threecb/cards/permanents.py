@@ -499,6 +499,8 @@ TOKENS = [
          oracle="{T}, Sacrifice this token: Add one mana of any color."),
     Card(name="Spirit", types="Creature — Spirit", power=1, toughness=1, color_indicator="W",
          keywords=("flying",), token=True, oracle="Flying"),
+    Card(name="Bird", types="Creature — Bird", power=1, toughness=1, color_indicator="W",
+         keywords=("flying",), token=True, oracle="Flying"),
     # endure 1's token (CR 701.62a): "Spirit" in the game; a 1/1 white Spirit with no abilities
     Card(name="Spirit (endure 1)", types="Creature — Spirit", power=1, toughness=1,
          color_indicator="W", token=True, oracle=""),
