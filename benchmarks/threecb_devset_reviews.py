@@ -711,4 +711,19 @@ REVIEWS = {
         "Treetop Village (animated by Sunken Citadel's two land-ability mana, after its upkeep, "
         "so the Tabernacle never taxes it) attacking would meet that blocker: neither side can "
         "force a win. 2, not 4.",
+    "Blazing Rootwalla, Lava Dart, Mountain vs Nether Spirit, Peat Bog, Smallpox":
+        "Judging error: both games are draws. Smallpox makes each player discard a card and "
+        "sacrifice a creature and a land, so a Rootwalla cast with the deck's only Mountain "
+        "loses both, and Lava Dart's flashback then has no Mountain to sacrifice; Nether Spirit, "
+        "discarded to the Smallpox, comes back at every upkeep and wins. So the Rootwalla deck "
+        "holds its Mountain until the Smallpox is spent; after that a 1/1 Rootwalla (3/1 once a "
+        "turn) and the returning 2/2 Spirit only trade, and nobody can force a win (the solver, "
+        "in both games). 2, not 4.",
+    "Blazing Rootwalla, Burning Inquiry, Hammerheim vs Curse of the Pierced Heart, Maze of Ith, Sandstone Needle":
+        "The judged 5 is not a score a pairing can have. On the play, Hammerheim's {R} casts "
+        "Burning Inquiry on turn 1: the Curse deck discards its whole hand before it has played "
+        "a land, and the Rootwalla discarded with it is cast for its madness cost ({0}): a 3/1 "
+        "attacker once a turn against nothing, which wins. On the draw Maze of Ith is already on "
+        "the battlefield when the Inquiry resolves; it stops the Rootwalla's every attack, and "
+        "with the Curse discarded nobody can win: a draw. 4.",
 }
