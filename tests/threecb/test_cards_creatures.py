@@ -533,13 +533,13 @@ def test_card_ulamog_the_infinite_gyre_indestructible():
     assert state.decision == "legend rule"
 
 
-def test_card_ulamog_the_infinite_gyre_annihilator():
-    """Annihilator 4 (CR 702.86a): the defending player sacrifices four of their five
-    permanents, their choice; the rest of the attack deals 11."""
-    state = build_position({"battlefield": ["Ulamog, the Infinite Gyre"], "hand": ["Island", "Swamp"]},
+def check_annihilator_four(eldrazi, life_left):
+    """Annihilator 4 (CR 702.86a): attacked, the defending player sacrifices four of their five
+    permanents, their choice, keeping Goblin Guide; the unblocked attacker then deals its power."""
+    state = build_position({"battlefield": [eldrazi], "hand": ["Island", "Swamp"]},
                            {"battlefield": ["Plains", "Forest", "Goblin Guide"]},
                            tokens={1: ["Cat", "Cat"]}, step="declare attackers")
-    act(state, "attack with Ulamog, the Infinite Gyre")
+    act(state, f"attack with {eldrazi}")
     resolve(state)
     for _ in range(4):
         assert state.decision == "choose object" and state.current_player() == 1
@@ -547,22 +547,30 @@ def test_card_ulamog_the_infinite_gyre_annihilator():
         act(state, legal[0])
     assert state.names_in("battlefield", 1) == ["Goblin Guide"]
     pass_to_step(state, "main 2")
-    assert state.life(1) == 9
+    assert state.life(1) == life_left
 
 
-def test_card_ulamog_the_infinite_gyre_shuffles_into_library():
-    """Put into a graveyard from anywhere (discarded), Ulamog's owner shuffles their graveyard
-    into their library; TB-3: the opponent orders it."""
+def check_graveyard_shuffled_when_discarded(eldrazi):
+    """Put into a graveyard from anywhere (discarded), the Eldrazi's owner shuffles their
+    graveyard into their library; TB-3: the opponent orders it."""
     state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
-                           {"hand": ["Ulamog, the Infinite Gyre", "Plains"],
-                            "graveyard": ["Lightning Bolt"]})
+                           {"hand": [eldrazi, "Plains"], "graveyard": ["Lightning Bolt"]})
     act(state, "cast Thoughtseize")
     act(state, "target P1")
     resolve(state)
     assert state.decision == "library order" and state.current_player() == 0
-    act(state, "put Ulamog, the Infinite Gyre next from the top")
-    assert state.library(1) == ["Ulamog, the Infinite Gyre", "Lightning Bolt"]
+    act(state, f"put {eldrazi} next from the top")
+    assert state.library(1) == [eldrazi, "Lightning Bolt"]
     assert state.names_in("graveyard", 1) == []
+
+
+def test_card_ulamog_the_infinite_gyre_annihilator():
+    """The unblocked 11/11 leaves the defender at 9 after annihilator 4."""
+    check_annihilator_four("Ulamog, the Infinite Gyre", 9)
+
+
+def test_card_ulamog_the_infinite_gyre_shuffles_into_library():
+    check_graveyard_shuffled_when_discarded("Ulamog, the Infinite Gyre")
 
 
 def test_card_frost_titan():
@@ -2370,35 +2378,12 @@ def test_card_kozilek_butcher_of_truth_draws_from_an_empty_library():
 
 
 def test_card_kozilek_butcher_of_truth_annihilator():
-    """Annihilator 4 (CR 702.86a): the defending player sacrifices four of their five
-    permanents, their choice; the unblocked 12/12 then deals 12."""
-    state = build_position({"battlefield": ["Kozilek, Butcher of Truth"], "hand": ["Island", "Swamp"]},
-                           {"battlefield": ["Plains", "Forest", "Goblin Guide"]},
-                           tokens={1: ["Cat", "Cat"]}, step="declare attackers")
-    act(state, "attack with Kozilek, Butcher of Truth")
-    resolve(state)
-    for _ in range(4):
-        assert state.decision == "choose object" and state.current_player() == 1
-        legal = [t for t in options(state) if "Goblin Guide" not in t]
-        act(state, legal[0])
-    assert state.names_in("battlefield", 1) == ["Goblin Guide"]
-    pass_to_step(state, "main 2")
-    assert state.life(1) == 8
+    """The unblocked 12/12 leaves the defender at 8 after annihilator 4."""
+    check_annihilator_four("Kozilek, Butcher of Truth", 8)
 
 
 def test_card_kozilek_butcher_of_truth_shuffles_into_library():
-    """Put into a graveyard from anywhere (discarded), Kozilek's owner shuffles their graveyard
-    into their library; TB-3: the opponent orders it."""
-    state = build_position({"battlefield": ["Swamp"], "hand": ["Thoughtseize", "Island"]},
-                           {"hand": ["Kozilek, Butcher of Truth", "Plains"],
-                            "graveyard": ["Lightning Bolt"]})
-    act(state, "cast Thoughtseize")
-    act(state, "target P1")
-    resolve(state)
-    assert state.decision == "library order" and state.current_player() == 0
-    act(state, "put Kozilek, Butcher of Truth next from the top")
-    assert state.library(1) == ["Kozilek, Butcher of Truth", "Lightning Bolt"]
-    assert state.names_in("graveyard", 1) == []
+    check_graveyard_shuffled_when_discarded("Kozilek, Butcher of Truth")
 
 
 def test_card_nezumi_shortfang():
