@@ -2540,8 +2540,7 @@ def test_card_squee_the_immortal_graveyard():
                            {"hand": ["Plains", "Island", "Forest"]}, pool={0: {"C": 1}})
     act(state, "cast Squee, the Immortal from graveyard")
     resolve(state)
-    assert state.names_in("battlefield", 0) == ["Mountain", "Mountain", "Squee, the Immortal"] or \
-        sorted(state.names_in("battlefield", 0)) == ["Mountain", "Mountain", "Squee, the Immortal"]
+    assert sorted(state.names_in("battlefield", 0)) == ["Mountain", "Mountain", "Squee, the Immortal"]
     assert state.names_in("graveyard", 0) == []
 
 
