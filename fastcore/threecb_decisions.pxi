@@ -271,11 +271,13 @@ cdef int tcb_legal_actions(const int32_t* buf, int32_t* out) noexcept nogil:
         return 0
     if s.decision == D_PRIORITY:
         out[0] = A_PASS
-        n = remembered_priority_actions(s, out + 1)
+        n = remembered_options(s, out + 1)
         if n < 0:
             n = priority_actions(s, s.decider, out + 1)
         return 1 + n
-    n = decision_options(s, out)
+    n = remembered_options(s, out) if options_worth_keeping(s.decision) else -1
+    if n < 0:
+        n = decision_options(s, out)
     for k in range(n):
         out[k] = A_CHOICE + k
     return n
@@ -324,20 +326,43 @@ cdef int decision_option_value(TCBState* s, int index) noexcept nogil:
         if n < 0:
             n = payment_choices(s, D_PAY_OR_DECLINE, &src, pays, index + 1)
         return index if n > index else CHOSEN_NONE
-    decision_options(s, options)
+    if not options_worth_keeping(s.decision) or remembered_options(s, options) < 0:
+        decision_options(s, options)
     return options[index]
 
 
-cdef bint decision_is_forced(TCBState* s) noexcept nogil:
-    """Does the pending non-priority decision have exactly one option (TB-8: taken at once)?"""
+cdef inline bint options_worth_keeping(int kind) noexcept nogil:
+    """Decisions whose options take longer to list than the memo takes to keep and find them
+    (it copies and compares a whole state): targets, costs, blocks, damage assignments."""
+    return (kind == D_TARGET or kind == D_COST_OBJECT or kind == D_BLOCK or kind == D_ASSIGN
+            or kind == D_DIVIDE or kind == D_MODE)
+
+
+cdef bint take_forced_choice(TCBState* s) noexcept nogil:
+    """TB-8: makes the pending non-priority decision if it has exactly one option, and returns
+    True. Otherwise returns False, its options (but a payment decision's) kept in the memo
+    (threecb_options_memo.pxi) for the search that lists them next."""
     cdef int32_t options[MAX_CHOICES]
     cdef SourceList src
     cdef Payment pays[2]
-    if s.decision == D_PAY:
-        return payment_choices(s, D_PAY, &src, pays, 2) == 1
-    if s.decision == D_PAY_OR_DECLINE:
-        return payment_choices(s, D_PAY_OR_DECLINE, &src, pays, 1) == 0     # decline only
-    return decision_options(s, options) == 1
+    cdef int n, kind = s.decision
+    if kind == D_PAY:
+        if payment_choices(s, D_PAY, &src, pays, 2) != 1:
+            return False
+        apply_choice(s, kind, 0)                     # a payment's value is its index
+        return True
+    if kind == D_PAY_OR_DECLINE:
+        if payment_choices(s, D_PAY_OR_DECLINE, &src, pays, 1) != 0:
+            return False
+        apply_choice(s, kind, CHOSEN_NONE)           # nothing to pay with: decline
+        return True
+    n = decision_options(s, options)
+    if n != 1:
+        if options_worth_keeping(kind):
+            remember_options(s, options, n)
+        return False
+    apply_choice(s, kind, options[0])
+    return True
 
 
 cdef void chosen_payment(const TCBState* s, int kind, int index, SourceList* src,

@@ -513,7 +513,7 @@ def configure(dict tables, int num_defs):
     NUM_DEFS = num_defs
     derive_quick_filters()
     forget_payments()                  # lists made under other tables
-    forget_priority_lists()
+    forget_option_lists()
     forget_turn_runs()
     CONFIGURED = True
 

@@ -58,9 +58,8 @@ cdef void run_engine(TCBState* s) noexcept nogil:
         run_steps(s, &watch, &quiet, &starts)
         if s.winner >= 0 or s.decision == D_PRIORITY or s.decision == D_NONE:
             break
-        if not decision_is_forced(s):
+        if not take_forced_choice(s):
             break
-        apply_choice(s, s.decision, decision_option_value(s, 0))
     keep_turn_runs(&starts, s)
 
 
@@ -151,12 +150,12 @@ cdef void priority_step(TCBState* s, QuietMemo* quiet) noexcept nogil:
             n = 0
         else:
             # The whole list, not just whether there is one: a search lists it next anyway,
-            # and gets it from the memo (threecb_priority_memo.pxi).
+            # and gets it from the memo (threecb_options_memo.pxi).
             n = priority_actions(s, s.priority, actions)
             if n > 0:
                 s.decision = D_PRIORITY
                 s.decider = s.priority
-                remember_priority_actions(s, actions, n)
+                remember_options(s, actions, n)
                 return
             note_without_options(quiet, s, s.priority)
         pass_priority(s)

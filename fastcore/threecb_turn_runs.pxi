@@ -25,7 +25,7 @@ cdef enum:
 ctypedef struct TurnRun:
     bint filled
     int32_t turns                 # turns begun between the start and the end
-    int32_t options               # the end's play options when it is a priority decision, or -1
+    int32_t options               # the end's options (threecb_options_memo.pxi), or -1
     TCBState start
     TCBState end
     int32_t actions[MAX_ACTIONS]
@@ -113,7 +113,7 @@ cdef bint take_turn_run(TCBState* s, TurnStarts* starts) noexcept nogil:
             s.header = header
             s.turn_number = turn_number + run.turns
             if run.options >= 0:
-                remember_priority_actions(s, run.actions, run.options)
+                remember_options(s, run.actions, run.options)
             taken = True
             turn_runs_taken[bank].count += 1
         memo_unlock(&turn_runs_locks[bank].flag)
@@ -142,8 +142,8 @@ cdef void keep_turn_runs(const TurnStarts* starts, const TCBState* s) noexcept n
         memcpy(&run.end, s, sizeof(TCBState))
         run.turns = s.turn_number - starts.turn_number[k]
         run.options = -1
-        if s.winner < 0 and s.decision == D_PRIORITY:
-            run.options = remembered_priority_actions(s, run.actions)
+        if s.winner < 0 and (s.decision == D_PRIORITY or options_worth_keeping(s.decision)):
+            run.options = remembered_options(s, run.actions)
         run.filled = True
         turn_runs_kept[bank].count += 1
     memo_unlock(&turn_runs_locks[bank].flag)
