@@ -288,16 +288,19 @@ cdef void tcb_apply_action(int32_t* buf, int32_t action) noexcept nogil:
     cdef int32_t options[MAX_CHOICES]
     cdef int kind = s.decision
     cdef int value, obj
+    cdef bint window_checked = False
     if kind == D_PRIORITY:
         s.decision = D_NONE
         if action == A_PASS:
             pass_priority(s)
+            window_checked = s.passes == 1         # the other player's turn to act, in the
+                                                   # very play state the decision was posed in
         else:
             obj = (action - A_PLAY) // PLAY_OPTIONS
             begin_play(s, s.decider, obj, (action - A_PLAY) % PLAY_OPTIONS)
     else:
         apply_choice(s, kind, decision_option_value(s, action - A_CHOICE))
-    run_engine(s)
+    run_engine(s, window_checked)
 
 
 cdef int payment_choices(const TCBState* s, int kind, SourceList* src, Payment* pays,

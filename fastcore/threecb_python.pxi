@@ -596,7 +596,7 @@ cdef void init_state(TCBState* s, const int* deck0, const int* deck1, int turn_l
     s.step_cursor = 0
     s.dmg_cursor = -1
     s.active = 0
-    run_engine(s)
+    run_engine(s, False)
 
 
 cdef void note_game_card(TCBState* s, int card) noexcept nogil:
@@ -657,7 +657,18 @@ def start_at(GameState state, int active, int step):
         s.step = STEP_UNTAP
     if step == STEP_DRAW:
         s.step = STEP_UPKEEP
-    run_engine(s)
+    run_engine(s, False)
+
+
+def priority_window_settled(GameState state):
+    """For tests: at a priority decision, would the window's checks (an entry choice,
+    state-based actions, triggers) find nothing to do? A player who passes at a priority
+    decision hands priority on without them (priority_step), which is exact only if so."""
+    cdef TCBState copy
+    memcpy(&copy, state.buf, sizeof(TCBState))
+    if copy.winner >= 0 or copy.decision != D_PRIORITY:
+        raise ValueError("not a priority decision")
+    return copy.pending_len == 0 and not pose_entry_choice(&copy) and not state_based_actions(&copy)
 
 
 def refresh_object_limit(GameState state):

@@ -43,9 +43,11 @@ ctypedef struct LoopWatch:
     int seen[2]                # turns of each player begun during this run of the engine
 
 
-cdef void run_engine(TCBState* s) noexcept nogil:
+cdef void run_engine(TCBState* s, bint window_checked) noexcept nogil:
     """Runs automatic steps until a real decision is pending (TB-8: a choice with one option
-    is taken at once) or the game is over."""
+    is taken at once) or the game is over. `window_checked`: the run begins at a priority
+    window whose state-based actions and triggers are known to have nothing to do (see
+    priority_step)."""
     cdef LoopWatch watch
     cdef QuietMemo quiet
     cdef TurnStarts starts
@@ -55,7 +57,8 @@ cdef void run_engine(TCBState* s) noexcept nogil:
     starts.count = 0
     starts.keep = True
     while True:
-        run_steps(s, &watch, &quiet, &starts)
+        run_steps(s, &watch, &quiet, &starts, window_checked)
+        window_checked = False
         if s.winner >= 0 or s.decision == D_PRIORITY or s.decision == D_NONE:
             break
         if not take_forced_choice(s):
@@ -90,11 +93,11 @@ cdef bint turn_repeats(TCBState* s, LoopWatch* watch) noexcept nogil:
 
 
 cdef void run_steps(TCBState* s, LoopWatch* watch, QuietMemo* quiet,
-                    TurnStarts* starts) noexcept nogil:
+                    TurnStarts* starts, bint window_checked) noexcept nogil:
     """Runs automatic steps until a decision is pending or the game is over. A bug that would
     loop forever instead ends the game and marks the state (check_invariants reports it).
     From a turn start whose run is known, it goes straight to where that run ends
-    (threecb_turn_runs.pxi)."""
+    (threecb_turn_runs.pxi). `window_checked` as for run_engine, for the first step."""
     cdef int task, steps = 0
     while s.decision == D_NONE and s.winner < 0:
         steps += 1
@@ -112,7 +115,7 @@ cdef void run_steps(TCBState* s, LoopWatch* watch, QuietMemo* quiet,
                 return
         task = s.task
         if task == TK_PRIORITY:
-            priority_step(s, quiet)
+            priority_step(s, quiet, window_checked and steps == 1)
         elif task == TK_RESOLVE:
             resolve_step(s)
         elif task == TK_CAST:
@@ -127,14 +130,17 @@ cdef void run_steps(TCBState* s, LoopWatch* watch, QuietMemo* quiet,
 # ---------------------------------------------------------------------------------------------
 # Priority
 # ---------------------------------------------------------------------------------------------
-cdef void priority_step(TCBState* s, QuietMemo* quiet) noexcept nogil:
+cdef void priority_step(TCBState* s, QuietMemo* quiet, bint checked) noexcept nogil:
     """CR 117.5: before a player receives priority, state-based actions, then triggers. In a
     play state met at an earlier window of this run, none of those has anything to do, and a
-    player who had no option there has none now (threecb_quiet.pxi)."""
+    player who had no option there has none now (threecb_quiet.pxi). Nor have they when the
+    window is `checked`: its player received priority from a player who passed at a priority
+    decision, and a decision is posed only once they have found nothing to do, in the very
+    play state (passing changes only who has priority)."""
     cdef int32_t actions[MAX_ACTIONS]
     cdef int n
     cdef bint seen = window_seen(quiet, s)
-    if not seen:
+    if not seen and not checked:
         if pose_entry_choice(s):
             return
         if state_based_actions(s):

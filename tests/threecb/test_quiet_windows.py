@@ -4,9 +4,13 @@ it skips state-based actions, triggers and those players' option checks. The mem
 no result: every state of a game is the very same with the memo as without it, and so is a
 proof search."""
 
+import random
+
 from fastcore import threecb
 
-from threecb_helpers import capped_proof_search, compare_games_with_memo, memo_setting
+from core.threecb.decks import DeckError
+from core.threecb.pool import supported_cards
+from threecb_helpers import capped_proof_search, compare_games_with_memo, memo_setting, new_game
 
 # Long stretches of turns in which nobody can act (The Rack's upkeeps, Bottomless Vault's
 # storage, a creature race), with instant-speed options that come and go (Mishra's Factory,
@@ -44,3 +48,25 @@ def test_the_memo_is_on_by_default():
     was_on = threecb.remember_quiet_windows(True)
     threecb.remember_quiet_windows(was_on)
     assert was_on
+
+
+def test_a_priority_decision_is_posed_only_in_a_settled_window():
+    """Passing priority hands it to the other player without checking state-based actions
+    and triggers again (priority_step): exact because the engine poses a priority decision
+    only once those have nothing to do. Checked at every priority decision of random games
+    of random pool decks, and of the decks above."""
+    rng, cards, checked = random.Random(30), supported_cards(), 0
+    decks = list(QUIET_DECKS)
+    while len(decks) < 400:
+        decks.append((rng.choices(cards, k=3), rng.choices(cards, k=3)))
+    for deck_a, deck_b in decks:
+        try:
+            state = new_game(deck_a, deck_b, turn_limit=30)
+        except DeckError:
+            continue
+        while not state.is_terminal():
+            if state.decision == "priority":
+                assert threecb.priority_window_settled(state), (deck_a, deck_b)
+                checked += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert checked >= 3000
