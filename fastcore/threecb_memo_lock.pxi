@@ -46,3 +46,33 @@ cdef extern from *:
     int memo_bank() noexcept nogil
 
 remember_memo_home_thread()
+
+
+
+# The memos keep a whole state and are used only for that very state. A state's stack items
+# past stack_len, pending triggers past pending_len and object slots past object_limit are
+# free (invariants 2 and 10) and no rule reads them, so the memos copy and compare only what
+# lies before the stack and the items and slots in use: about a third of the buffer.
+cdef inline size_t bytes_before_stack(const TCBState* s) noexcept nogil:
+    return <size_t>(<const char*>s.stack - <const char*>s)
+
+
+cdef bint same_live_state(const TCBState* a, const TCBState* b) noexcept nogil:
+    """Are the states equal in everything but their free stack items, pending triggers and
+    object slots? (The lengths and the object limit lie before the stack: compared first.)"""
+    if memcmp(a, b, bytes_before_stack(a)) != 0:
+        return False
+    if memcmp(a.objects, b.objects, a.object_limit * sizeof(Obj)) != 0:
+        return False
+    if a.stack_len and memcmp(a.stack, b.stack, a.stack_len * sizeof(StackItem)) != 0:
+        return False
+    return a.pending_len == 0 or memcmp(a.pending, b.pending,
+                                        a.pending_len * sizeof(StackItem)) == 0
+
+
+cdef void copy_live_state(TCBState* to, const TCBState* s) noexcept nogil:
+    """Copies what same_live_state compares."""
+    memcpy(to, s, bytes_before_stack(s))
+    memcpy(to.objects, s.objects, s.object_limit * sizeof(Obj))
+    memcpy(to.stack, s.stack, s.stack_len * sizeof(StackItem))
+    memcpy(to.pending, s.pending, s.pending_len * sizeof(StackItem))

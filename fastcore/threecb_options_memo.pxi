@@ -40,7 +40,7 @@ cdef void remember_options(const TCBState* s, const int32_t* options, int n) noe
         return
     memo.filled = True
     memo.n = n
-    memcpy(&memo.state, s, sizeof(TCBState))
+    copy_live_state(&memo.state, s)
     memcpy(memo.options, options, n * sizeof(int32_t))
     memo_unlock(&options_memo_locks[bank].flag)
 
@@ -53,7 +53,7 @@ cdef int remembered_options(const TCBState* s, int32_t* out) noexcept nogil:
     cdef OptionsMemo* memo = &options_memos[bank]
     if not memo_try_lock(&options_memo_locks[bank].flag):
         return -1
-    if memo.filled and memcmp(&memo.state, s, sizeof(TCBState)) == 0:
+    if memo.filled and same_live_state(&memo.state, s):
         n = memo.n
         memcpy(out, memo.options, n * sizeof(int32_t))
     memo_unlock(&options_memo_locks[bank].flag)

@@ -44,7 +44,7 @@ cdef void remember_payments(const TCBState* s, int kind, const SourceList* src,
     memo.filled = True
     memo.kind = kind
     memo.n = n
-    memcpy(&memo.state, s, sizeof(TCBState))
+    copy_live_state(&memo.state, s)
     memcpy(&memo.src, src, sizeof(SourceList))
     memcpy(memo.pays, pays, n * sizeof(Payment))
     memo_unlock(&payment_memo_locks[bank].flag)
@@ -60,7 +60,7 @@ cdef int remembered_payment(const TCBState* s, int kind, int index, SourceList* 
     cdef PaymentMemo* memo = &payment_memos[bank]
     if not memo_try_lock(&payment_memo_locks[bank].flag):
         return -1
-    if memo.filled and memo.kind == kind and memcmp(&memo.state, s, sizeof(TCBState)) == 0:
+    if memo.filled and memo.kind == kind and same_live_state(&memo.state, s):
         n = memo.n
         if index < n:
             memcpy(src, &memo.src, sizeof(SourceList))
