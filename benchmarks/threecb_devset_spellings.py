@@ -2,15 +2,19 @@
 with the card it names, read by benchmarks/threecb_devset.py before a deck is checked.
 
 Each entry was checked by hand: the spelling is no real card's name and one card is meant
-(typos, missing apostrophes, an emoji or a joke after the name). Near misses that are real
-cards of their own (Cabal Therapist, Magus of the Vineyard, Mishra's Foundry) are not here.
+(typos, missing apostrophes, an emoji, a joke or a printing's set and number after the
+name). Near misses that are real cards of their own (Cabal Therapist, Magus of the Vineyard,
+Mishra's Foundry, Leyline of the Guildpact, Forget) are not here.
 Keys are as core.threecb.decks.normalize leaves them (case folded, straight apostrophes).
 """
 
 SPELLINGS = {
+    'annex-chan': 'Chancellor of the Annex',
     'anointed peacekeaper': 'Anointed Peacekeeper',
+    'azorius chancery 👏 first': 'Azorius Chancery',
     'basic mountain': 'Mountain',
     'bitterblosson': 'Bitterblossom',
+    'blazing rootwala': 'Blazing Rootwalla',
     'cabal therepy': 'Cabal Therapy',
     "cenn's tactition": "Cenn's Tactician",
     'chancelor of the tangle (sic)': 'Chancellor of the Tangle',
@@ -19,7 +23,9 @@ SPELLINGS = {
     'cruel sardist': 'Cruel Sadist',
     'dark depth': 'Dark Depths',
     'dark ritual (btd 21)': 'Dark Ritual',
+    'dark ritual (sta #89)': 'Dark Ritual',
     'deaths shadow': "Death's Shadow",
+    'dune of the dead': 'Dunes of the Dead',
     'dwarven hold (again)': 'Dwarven Hold',
     'dyad arbor': 'Dryad Arbor',
     'elite spellbinder-chan': 'Elite Spellbinder',
@@ -27,8 +33,12 @@ SPELLINGS = {
     "emrakul, the aeon's torn": 'Emrakul, the Aeons Torn',
     'emrakul, the eons torn': 'Emrakul, the Aeons Torn',
     'energy field ⚡': 'Energy Field',
+    'evil presence 🎁': 'Evil Presence',
+    'forest [lci #402]': 'Forest',
     'forest 🌲': 'Forest',
+    'forest!!!!!!': 'Forest',
     'frost titan ❄️': 'Frost Titan',
+    "geth's verdictpy": "Geth's Verdict",
     'hangerback walker': 'Hangarback Walker',
     'hex drinker': 'Hexdrinker',
     'icathian store': 'Icatian Store',
@@ -37,8 +47,14 @@ SPELLINGS = {
     'icitan store': 'Icatian Store',
     'inky mothy nexy': 'Inkmoth Nexus',
     'inquisiton of kozilek': 'Inquisition of Kozilek',
+    'island (one #273)': 'Island',
+    'island [kld #395]': 'Island',
     'jace, weilder of mysteries': 'Jace, Wielder of Mysteries',
+    'kelson megaliths': 'Keldon Megaliths',
     'labratory maniac': 'Laboratory Maniac',
+    'lavinia, azorious renegade': 'Lavinia, Azorius Renegade',
+    'lightstall inquiistor': 'Lightstall Inquisitor',
+    'lightstall inquisitior': 'Lightstall Inquisitor',
     "lion's eye diamond cheatyface": "Lion's Eye Diamond",
     'lions eye diamond': "Lion's Eye Diamond",
     'magus of the moooon': 'Magus of the Moon',
@@ -48,6 +64,8 @@ SPELLINGS = {
     'max ruby': 'Mox Ruby',
     'memnite 🍩': 'Memnite',
     'memnite-chan': 'Memnite',
+    'mercadian bazzar': 'Mercadian Bazaar',
+    'minsc and boo, timeless heroes': 'Minsc & Boo, Timeless Heroes',
     "mishra's factroy": "Mishra's Factory",
     'mishras factory': "Mishra's Factory",
     'mos sapphire': 'Mox Sapphire',
@@ -62,7 +80,9 @@ SPELLINGS = {
     'old-growth dryad': 'Old-Growth Dryads',
     'pendlehaven': 'Pendelhaven',
     'phyrexian dreadnaught': 'Phyrexian Dreadnought',
+    'plains (ons 333)': 'Plains',
     'rooting regisaur': 'Rotting Regisaur',
+    'sacred cat 😺': 'Sacred Cat',
     'sand silos 💧': 'Sand Silos',
     'sandstone needles': 'Sandstone Needle',
     'sapprazan skerry': 'Saprazzan Skerry',
@@ -76,6 +96,12 @@ SPELLINGS = {
     'sleep-cursed fairie': 'Sleep-Cursed Faerie',
     'sphere of resistence': 'Sphere of Resistance',
     'sprazzan skerry': 'Saprazzan Skerry',
+    'squee the immortal': 'Squee, the Immortal',
+    'sunken citidel': 'Sunken Citadel',
+    'swamp (8ed #339)': 'Swamp',
+    'swamp (brb 18)': 'Swamp',
+    'swamp (dom #258)': 'Swamp',
+    'swamp (xln 270)': 'Swamp',
     'swarm shamber': 'Swarm Shambler',
     'swarm shambler 🍄': 'Swarm Shambler',
     'swarm shambles': 'Swarm Shambler',
@@ -84,8 +110,10 @@ SPELLINGS = {
     'the tabernacle of pendrell vale': 'The Tabernacle at Pendrell Vale',
     'thoughtsieze': 'Thoughtseize',
     'tomb of the urami': 'Tomb of Urami',
+    'ulamog the infinite gyre (borderless) (foil)': 'Ulamog, the Infinite Gyre',
     'unnmask': 'Unmask',
     'urborg tomb of yawgmoth': 'Urborg, Tomb of Yawgmoth',
     'urborg tomb yawgy': 'Urborg, Tomb of Yawgmoth',
+    'urzas saga': "Urza's Saga",
     'worldspine worm': 'Worldspine Wurm',
 }
