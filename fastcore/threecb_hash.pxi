@@ -43,9 +43,12 @@ cdef inline uint64_t ref_hash(const uint64_t* refined, int ref) noexcept nogil:
     return mix64(<uint64_t>ref * 0xA24BAED4963EE407ULL + 77)
 
 
-cdef inline void note_incoming(uint64_t* incoming, int ref, uint64_t role) noexcept nogil:
+cdef inline uint32_t note_incoming(uint64_t* incoming, int ref, uint64_t role) noexcept nogil:
+    """Adds a reference's role to what refers to the object; the object's bit (0 for a code)."""
     if ref < MAX_OBJECTS:
         incoming[ref] += mix64(role)
+        return 1u << ref
+    return 0
 
 
 cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, uint64_t position) noexcept nogil:
@@ -63,12 +66,64 @@ cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, uint64_t p
     return mix64(h)
 
 
-cdef void note_item_refs(uint64_t* incoming, const StackItem* it, uint64_t role) noexcept nogil:
+cdef uint32_t note_item_refs(uint64_t* incoming, const StackItem* it, uint64_t role) noexcept nogil:
+    """Notes the item's references in incoming; the bits of the objects it refers to."""
+    cdef uint32_t referred = note_incoming(incoming, it.source, role * 16 + 1)
     cdef int k
-    note_incoming(incoming, it.source, role * 16 + 1)
-    note_incoming(incoming, it.ref, role * 16 + 2)
+    referred |= note_incoming(incoming, it.ref, role * 16 + 2)
     for k in range(MAX_TARGETS):
-        note_incoming(incoming, it.targets[k], role * 16 + 3 + k)
+        referred |= note_incoming(incoming, it.targets[k], role * 16 + 3 + k)
+    return referred
+
+
+cdef inline bint refers_to_objects(const Obj* o, bint auras) noexcept nogil:
+    """Whether the object refers to another: blocks or attacks, a link, an Aura's attachment."""
+    return o.combat != 0 or o.link < MAX_OBJECTS or (auras and (o.attached or o.newer))
+
+
+cdef uint64_t refined_hash(const Obj* o, int i, const uint64_t* base, uint64_t extra,
+                           bint auras) noexcept nogil:
+    """Object i's hash with who refers to it (extra) and what it refers to: the base hash of
+    an object nothing refers to and that refers to nothing."""
+    cdef uint32_t mask = o.combat & COMBAT_OBJECTS
+    cdef int j = <int>(o.combat >> ATTACK_SHIFT)              # what an attacker attacks (CR 508.1b)
+    if j:
+        extra += (base[j - 1] if j <= MAX_OBJECTS else <uint64_t>0x7F4A7C15) * 0x94D049BB133111EBULL + 5
+    while mask:
+        j = ctz64(mask)
+        mask &= mask - 1
+        extra += base[j] * 0x9E3779B97F4A7C15ULL
+    if o.link < MAX_OBJECTS:
+        extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
+    if auras and (o.attached or o.newer):
+        extra += aura_refs_hash(o, base)
+    # base is already mixed: an object nothing refers to and that refers to nothing keeps it
+    return base[i] if extra == 0 else mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
+
+
+cdef uint64_t refine_objects(const TCBState* s, const uint64_t* base, uint64_t* refined,
+                             uint32_t touched, uint32_t live, bint auras) noexcept nogil:
+    """Sets refined to the objects' hashes with their references (refined_hash) and returns
+    how much the sum of the objects' hashes changes with them. Only the objects in touched
+    (those that refer to another) and those an item refers to can differ from base."""
+    cdef uint64_t incoming[MAX_OBJECTS]
+    cdef uint64_t change = 0
+    cdef int i, k
+    memset(incoming, 0, sizeof(incoming))
+    memcpy(refined, base, MAX_OBJECTS * sizeof(uint64_t))
+    for k in range(s.stack_len):
+        touched |= note_item_refs(incoming, &s.stack[k], <uint64_t>(k + 1))
+    for k in range(s.pending_len):
+        touched |= note_item_refs(incoming, &s.pending[k], <uint64_t>(k + 100))
+    if s.decision != D_PRIORITY and s.res.kind != 0:
+        touched |= note_item_refs(incoming, &s.res, 200)
+    touched &= live                   # a free slot, referred to or not, hashes as empty
+    while touched:
+        i = ctz64(touched)
+        touched &= touched - 1
+        refined[i] = refined_hash(&s.objects[i], i, base, incoming[i], auras)
+        change += refined[i] - base[i]
+    return change
 
 
 cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil:
@@ -85,48 +140,26 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
     """Everything in play but the turn counter (see the top of this file)."""
     cdef const TCBState* s = <const TCBState*>buf
     cdef uint64_t base[MAX_OBJECTS]
-    cdef uint64_t incoming[MAX_OBJECTS]
     cdef uint64_t refined[MAX_OBJECTS]
-    cdef uint64_t h, objects_sum = 0, extra
-    cdef int i, j, k
+    cdef const uint64_t* item_refs = base      # what items' references read: refined if any
+    cdef uint64_t h, objects_sum = 0
+    cdef uint32_t live = 0, referring = 0
+    cdef int i, k
     cdef const Obj* o
-    cdef int limit = s.object_limit
-    cdef uint32_t mask
     cdef bint auras = game_has_static(s, S_AURA)
-    for i in range(limit):
-        base[i] = obj_content_hash(&s.objects[i]) if s.objects[i].zone != Z_NONE else 0
-        incoming[i] = 0
-    for i in range(limit, MAX_OBJECTS):   # stale references to slots past the limit hash as empty
-        base[i] = 0
-        refined[i] = 0
-        incoming[i] = 0
-    for k in range(s.stack_len):
-        note_item_refs(incoming, &s.stack[k], <uint64_t>(k + 1))
-    for k in range(s.pending_len):
-        note_item_refs(incoming, &s.pending[k], <uint64_t>(k + 100))
-    if s.decision != D_PRIORITY and s.res.kind != 0:
-        note_item_refs(incoming, &s.res, 200)
-    for i in range(limit):
+    memset(base, 0, sizeof(base))     # stale references to slots past the limit hash as empty
+    for i in range(s.object_limit):
         o = &s.objects[i]
         if o.zone == Z_NONE:
-            refined[i] = 0
             continue
-        extra = incoming[i]
-        mask = o.combat & COMBAT_OBJECTS
-        j = <int>(o.combat >> ATTACK_SHIFT)              # what an attacker attacks (CR 508.1b)
-        if j:
-            extra += (base[j - 1] if j <= MAX_OBJECTS else <uint64_t>0x7F4A7C15) * 0x94D049BB133111EBULL + 5
-        while mask:
-            j = ctz64(mask)
-            mask &= mask - 1
-            extra += base[j] * 0x9E3779B97F4A7C15ULL
-        if o.link < MAX_OBJECTS:
-            extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
-        if auras and (o.attached or o.newer):
-            extra += aura_refs_hash(o, base)
-        # base is already mixed: an object nothing refers to and that refers to nothing keeps it
-        refined[i] = base[i] if extra == 0 else mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
-        objects_sum += refined[i]
+        base[i] = obj_content_hash(o)
+        objects_sum += base[i]
+        live |= 1u << i
+        if refers_to_objects(o, auras):
+            referring |= 1u << i
+    if referring or s.stack_len or s.pending_len or (s.decision != D_PRIORITY and s.res.kind != 0):
+        objects_sum += refine_objects(s, base, refined, referring, live, auras)
+        item_refs = refined
     h = mix64(<uint64_t>GAME_ID)
     h = hash_step(h, <uint64_t>s.active | (<uint64_t>s.step << 8) | (<uint64_t>s.priority << 16)
                   | (<uint64_t>s.passes << 24) | (<uint64_t>(s.winner + 1) << 32)
@@ -140,11 +173,11 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
     h = hash_step(h, words_print(<const int32_t*>&s.players[0], sizeof(s.players) // 4))
     h = hash_step(h, objects_sum)
     for k in range(s.stack_len):
-        h = hash_step(h, item_hash(&s.stack[k], refined, <uint64_t>k))
+        h = hash_step(h, item_hash(&s.stack[k], item_refs, <uint64_t>k))
     for k in range(s.pending_len):
-        h = hash_step(h, item_hash(&s.pending[k], refined, <uint64_t>(k + 100)))
+        h = hash_step(h, item_hash(&s.pending[k], item_refs, <uint64_t>(k + 100)))
     if s.decision != D_PRIORITY and s.winner < 0:
-        h = hash_step(h, item_hash(&s.res, refined, 200))
+        h = hash_step(h, item_hash(&s.res, item_refs, 200))
         # The decision's and the cast's fields (ctx .. cast_slot), then the resolution's
         # counters, combat damage and the turn-based step's choices (res_pc .. step_aux).
         h = hash_step(h, words_print(&s.ctx[0], &s.cast_slot + 1 - &s.ctx[0]))
