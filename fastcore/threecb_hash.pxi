@@ -36,11 +36,25 @@ cdef inline uint64_t aura_refs_hash(const Obj* o, const uint64_t* base) noexcept
     return h
 
 
+cdef uint64_t REF_CODE_HASH[256]        # ref_hash of the codes that are not objects (players, ...)
+cdef uint64_t ITEM_SEED[256]            # item_hash's start at each position (stack, pending, res)
+
+
+cdef void init_hash_tables() noexcept nogil:
+    cdef uint64_t code
+    for code in range(256):
+        REF_CODE_HASH[code] = mix64(code * 0xA24BAED4963EE407ULL + 77)
+        ITEM_SEED[code] = mix64(code + 0x1F83D9ABFB41BD6BULL)
+
+
+init_hash_tables()
+
+
 cdef inline uint64_t ref_hash(const uint64_t* refined, int ref) noexcept nogil:
-    """A reference's hash: the referred object's refined hash, or the code itself."""
+    """A reference's hash: the referred object's refined hash, or the code's."""
     if ref < MAX_OBJECTS:
         return refined[ref]
-    return mix64(<uint64_t>ref * 0xA24BAED4963EE407ULL + 77)
+    return REF_CODE_HASH[ref]
 
 
 cdef inline uint32_t note_incoming(uint64_t* incoming, int ref, uint64_t role) noexcept nogil:
@@ -51,14 +65,22 @@ cdef inline uint32_t note_incoming(uint64_t* incoming, int ref, uint64_t role) n
     return 0
 
 
-cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, uint64_t position) noexcept nogil:
-    cdef uint64_t h = mix64(position + 0x1F83D9ABFB41BD6BULL)
+cdef inline uint64_t item_word(const StackItem* it, int k) noexcept nogil:
+    """StackItem's bytes 8k .. 8k+7 as one word (k = 0, 1)."""
+    cdef uint64_t w
+    memcpy(&w, <const char*>it + 8 * k, 8)
+    return w
+
+
+cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, int position) noexcept nogil:
+    cdef uint64_t h = ITEM_SEED[position]
+    cdef uint32_t amounts
     cdef int k
-    h = hash_step(h, <uint64_t>it.ability | (<uint64_t>it.kind << 16) | (<uint64_t>it.controller << 24)
-                  | (<uint64_t>it.x << 32) | (<uint64_t>it.mode << 40) | (<uint64_t>it.flags << 48)
-                  | (<uint64_t>it.lki << 56))
-    h = hash_step(h, <uint64_t>it.source_card | (<uint64_t>it.amounts[0] << 16) | (<uint64_t>it.amounts[1] << 24)
-                  | (<uint64_t>it.amounts[2] << 32) | (<uint64_t>it.amounts[3] << 40))
+    memcpy(&amounts, &it.amounts[0], 4)
+    # ability, source_card, kind, controller, x; then mode, flags, lki and the amounts. Not
+    # source, ref and the targets: references are hashed by what they refer to (ref_hash)
+    h = hash_step(h, item_word(it, 0) & 0xFFFF00FFFFFFFFFFULL)
+    h = hash_step(h, (item_word(it, 1) & 0xFF00FFFFULL) | (<uint64_t>amounts << 32))
     h = hash_step(h, ref_hash(refined, it.source))
     h = hash_step(h, ref_hash(refined, it.ref))
     for k in range(MAX_TARGETS):
@@ -173,9 +195,9 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
     h = hash_step(h, words_print(<const int32_t*>&s.players[0], sizeof(s.players) // 4))
     h = hash_step(h, objects_sum)
     for k in range(s.stack_len):
-        h = hash_step(h, item_hash(&s.stack[k], item_refs, <uint64_t>k))
+        h = hash_step(h, item_hash(&s.stack[k], item_refs, k))
     for k in range(s.pending_len):
-        h = hash_step(h, item_hash(&s.pending[k], item_refs, <uint64_t>(k + 100)))
+        h = hash_step(h, item_hash(&s.pending[k], item_refs, k + 100))
     if s.decision != D_PRIORITY and s.winner < 0:
         h = hash_step(h, item_hash(&s.res, item_refs, 200))
         # The decision's and the cast's fields (ctx .. cast_slot), then the resolution's

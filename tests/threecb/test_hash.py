@@ -167,3 +167,47 @@ def test_every_field_of_an_object_is_part_of_the_hash(field):
     width = 8 * guide[field].dtype.itemsize
     guide[field] = (int(guide[field]) + 1) % (1 << width) if field != "link" else state.find("Mountain")
     assert state.canonical_hash() != before
+
+
+ITEM_FIELDS_HASHED = ["ability", "source_card", "kind", "controller", "x", "mode", "flags", "lki",
+                      ("amounts", 0), ("amounts", 1), ("amounts", 2), ("amounts", 3)]
+ITEM_REFERENCES = ["source", "ref", ("targets", 0), ("targets", 1), ("targets", 2), ("targets", 3)]
+
+
+def bolt_on_the_stack():
+    state = build_position({"battlefield": ["Mountain", "Mox Ruby"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Plains"], "hand": ["Mana Tithe", "Swamp"]},
+                           tokens={1: ["Cat", "Cat"]}, pool={0: {"R": 1}})
+    act(state, "cast Lightning Bolt")
+    act(state, next(t for t in options(state) if t.startswith("target Cat")))
+    assert state.decision == "priority" and int(state.fields["stack_len"]) == 1
+    return state
+
+
+def set_item_field(item, field, value=None):
+    name, index = field if isinstance(field, tuple) else (field, None)
+    if index is None:
+        width = 8 * item[name].dtype.itemsize
+        item[name] = (int(item[name]) + 1) % (1 << width) if value is None else value
+    else:
+        item[name][index] = (int(item[name][index]) + 1) % 256 if value is None else value
+
+
+@pytest.mark.parametrize("field", ITEM_FIELDS_HASHED, ids=str)
+def test_every_plain_field_of_a_stack_item_is_part_of_the_hash(field):
+    """The item hash reads StackItem's plain fields as whole words in memory order: a field
+    the layout moves out of those words, or a mask that drops it, fails here."""
+    state = bolt_on_the_stack()
+    before = state.canonical_hash()
+    set_item_field(state.fields["stack"][0], field)
+    assert state.canonical_hash() != before
+
+
+@pytest.mark.parametrize("field", ITEM_REFERENCES, ids=str)
+def test_every_reference_of_a_stack_item_is_part_of_the_hash(field):
+    """A stack item's references are hashed by what they refer to: pointing one at another
+    object (the Mountain, unlike anything it pointed at) changes the hash."""
+    state = bolt_on_the_stack()
+    before = state.canonical_hash()
+    set_item_field(state.fields["stack"][0], field, state.find("Mountain"))
+    assert state.canonical_hash() != before
