@@ -182,17 +182,16 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
     if referring or s.stack_len or s.pending_len or (s.decision != D_PRIORITY and s.res.kind != 0):
         objects_sum += refine_objects(s, base, refined, referring, live, auras)
         item_refs = refined
+    # The plain fields in memory order, two words a step: the turn's (not task: what the engine
+    # does next is not part of the position), the players', the decision's.
     h = mix64(<uint64_t>GAME_ID)
-    h = hash_step(h, <uint64_t>s.active | (<uint64_t>s.step << 8) | (<uint64_t>s.priority << 16)
-                  | (<uint64_t>s.passes << 24) | (<uint64_t>(s.winner + 1) << 32)
-                  | (<uint64_t>s.first_turn << 40) | (<uint64_t>s.combat_flags << 48))
-    h = hash_step(h, <uint64_t>s.decision | (<uint64_t>(s.decider & 0xFF) << 8)
-                  | (<uint64_t>s.stack_len << 16) | (<uint64_t>s.pending_len << 24)
-                  | (<uint64_t>s.extra_turn_count << 32))
+    h = hash_int32_pairs(h, &s.active, 2)                                      # active, step
+    h = hash_int32_pairs(h, &s.priority, &s.extra_turn_count + 1 - &s.priority)
     for k in range(s.extra_turn_count):
         h = hash_step(h, s.extra_turns[k])
-    # Runs of plain words go through words_print, whose four lanes do not wait on each other.
-    h = hash_step(h, words_print(<const int32_t*>&s.players[0], sizeof(s.players) // 4))
+    h = hash_int32_pairs(h, <const int32_t*>&s.players[0], sizeof(s.players) // 4)
+    h = hash_int32_pairs(h, &s.decision, 2)                                    # decision, decider
+    h = hash_int32_pairs(h, &s.stack_len, 2)                                   # stack_len, pending_len
     h = hash_step(h, objects_sum)
     for k in range(s.stack_len):
         h = hash_step(h, item_hash(&s.stack[k], item_refs, k))
@@ -202,8 +201,8 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
         h = hash_step(h, item_hash(&s.res, item_refs, 200))
         # The decision's and the cast's fields (ctx .. cast_slot), then the resolution's
         # counters, combat damage and the turn-based step's choices (res_pc .. step_aux).
-        h = hash_step(h, words_print(&s.ctx[0], &s.cast_slot + 1 - &s.ctx[0]))
-        h = hash_step(h, words_print(&s.res_pc, <const int32_t*>&s.stack_len - &s.res_pc))
+        h = hash_int32_pairs(h, &s.ctx[0], &s.cast_slot + 1 - &s.ctx[0])
+        h = hash_int32_pairs(h, &s.res_pc, <const int32_t*>&s.stack_len - &s.res_pc)
     return mix64(h)
 
 

@@ -211,3 +211,33 @@ def test_every_reference_of_a_stack_item_is_part_of_the_hash(field):
     before = state.canonical_hash()
     set_item_field(state.fields["stack"][0], field, state.find("Mountain"))
     assert state.canonical_hash() != before
+
+
+PLAYER_FIELDS_HASHED = ["life", "poison", "lands_played", "flags", "annex_reveals", "forge_reveals",
+                        "pacts_due", "tangle_reveals", "emblems"] + [("pool", k) for k in range(8)]
+TURN_FIELDS_HASHED = ["active", "step", "priority", "passes", "winner", "first_turn", "combat_flags",
+                      "decision", "decider"]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+@pytest.mark.parametrize("field", PLAYER_FIELDS_HASHED, ids=str)
+def test_every_field_of_a_player_is_part_of_the_hash(field, player):
+    """The players are hashed as whole words in memory order: a field the layout moves out of
+    them fails here."""
+    state = build_position({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Island"]}, NO_CARDS)
+    before = state.canonical_hash()
+    name, index = field if isinstance(field, tuple) else (field, None)
+    record = state.fields["players"][player]
+    if index is None:
+        record[name] = int(record[name]) + 1
+    else:
+        record[name][index] = int(record[name][index]) + 1
+    assert state.canonical_hash() != before
+
+
+@pytest.mark.parametrize("field", TURN_FIELDS_HASHED)
+def test_every_field_of_the_turn_and_the_decision_is_part_of_the_hash(field):
+    state = build_position({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Island"]}, NO_CARDS)
+    before = state.canonical_hash()
+    state.fields[field] = int(state.fields[field]) + 1
+    assert state.canonical_hash() != before
