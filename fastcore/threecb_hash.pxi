@@ -36,23 +36,24 @@ cdef inline uint64_t aura_refs_hash(const Obj* o, const uint64_t* base) noexcept
     return h
 
 
-cdef uint64_t REF_CODE_HASH[256]        # ref_hash of the codes that are not objects (players, ...)
+cdef uint64_t REF_CODE_HASH[256]        # ref_hash of a code past the object limit: 0 for a slot
+                                        # (free, like a free slot below it), else the code's
 cdef uint64_t ITEM_SEED[256]            # item_hash's start at each position (stack, pending, res)
 
 
 cdef void init_hash_tables() noexcept nogil:
     cdef uint64_t code
     for code in range(256):
-        REF_CODE_HASH[code] = mix64(code * 0xA24BAED4963EE407ULL + 77)
+        REF_CODE_HASH[code] = 0 if code < MAX_OBJECTS else mix64(code * 0xA24BAED4963EE407ULL + 77)
         ITEM_SEED[code] = mix64(code + 0x1F83D9ABFB41BD6BULL)
 
 
 init_hash_tables()
 
 
-cdef inline uint64_t ref_hash(const uint64_t* refined, int ref) noexcept nogil:
+cdef inline uint64_t ref_hash(const uint64_t* refined, int limit, int ref) noexcept nogil:
     """A reference's hash: the referred object's refined hash, or the code's."""
-    if ref < MAX_OBJECTS:
+    if ref < limit:
         return refined[ref]
     return REF_CODE_HASH[ref]
 
@@ -72,7 +73,8 @@ cdef inline uint64_t item_word(const StackItem* it, int k) noexcept nogil:
     return w
 
 
-cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, int position) noexcept nogil:
+cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, int limit,
+                        int position) noexcept nogil:
     cdef uint64_t h = ITEM_SEED[position]
     cdef uint32_t amounts
     cdef int k
@@ -81,10 +83,10 @@ cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, int positi
     # source, ref and the targets: references are hashed by what they refer to (ref_hash)
     h = hash_step(h, item_word(it, 0) & 0xFFFF00FFFFFFFFFFULL)
     h = hash_step(h, (item_word(it, 1) & 0xFF00FFFFULL) | (<uint64_t>amounts << 32))
-    h = hash_step(h, ref_hash(refined, it.source))
-    h = hash_step(h, ref_hash(refined, it.ref))
+    h = hash_step(h, ref_hash(refined, limit, it.source))
+    h = hash_step(h, ref_hash(refined, limit, it.ref))
     for k in range(MAX_TARGETS):
-        h = hash_step(h, ref_hash(refined, it.targets[k]))
+        h = hash_step(h, ref_hash(refined, limit, it.targets[k]))
     return mix64(h)
 
 
@@ -103,10 +105,24 @@ cdef inline bint refers_to_objects(const Obj* o, bint auras) noexcept nogil:
     return o.combat != 0 or o.link < MAX_OBJECTS or (auras and (o.attached or o.newer))
 
 
-cdef uint64_t refined_hash(const Obj* o, int i, const uint64_t* base, uint64_t extra,
+cdef bint any_attachment(const TCBState* s) noexcept nogil:
+    """Whether an object has an attachment or a newer land-type effect (read in games with Auras)."""
+    cdef int i
+    for i in range(s.object_limit):
+        if s.objects[i].attached or s.objects[i].newer:
+            return True
+    return False
+
+
+cdef inline uint64_t with_incoming(uint64_t base, uint64_t extra) noexcept nogil:
+    """An object's hash with what refers to it and what it refers to (extra). base is already
+    mixed: an object nothing refers to and that refers to nothing keeps it."""
+    return base if extra == 0 else mix64(base ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
+
+
+cdef uint64_t refined_hash(const Obj* o, uint64_t own, const uint64_t* base, uint64_t extra,
                            bint auras) noexcept nogil:
-    """Object i's hash with who refers to it (extra) and what it refers to: the base hash of
-    an object nothing refers to and that refers to nothing."""
+    """An object's hash (own, its base hash) with who refers to it (extra) and what it refers to."""
     cdef uint32_t mask = o.combat & COMBAT_OBJECTS
     cdef int j = <int>(o.combat >> ATTACK_SHIFT)              # what an attacker attacks (CR 508.1b)
     if j:
@@ -119,32 +135,59 @@ cdef uint64_t refined_hash(const Obj* o, int i, const uint64_t* base, uint64_t e
         extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
     if auras and (o.attached or o.newer):
         extra += aura_refs_hash(o, base)
-    # base is already mixed: an object nothing refers to and that refers to nothing keeps it
-    return base[i] if extra == 0 else mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
+    return with_incoming(own, extra)
 
 
-cdef uint64_t refine_objects(const TCBState* s, const uint64_t* base, uint64_t* refined,
-                             uint32_t touched, uint32_t live, bint auras) noexcept nogil:
-    """Sets refined to the objects' hashes with their references (refined_hash) and returns
-    how much the sum of the objects' hashes changes with them. Only the objects in touched
-    (those that refer to another) and those an item refers to can differ from base."""
+cdef uint32_t note_items_refs(const TCBState* s, uint64_t* incoming) noexcept nogil:
+    """Sets incoming to what the items (stack, pending triggers, the resolving item) refer to
+    each object as; returns the bits of the objects referred to."""
+    cdef uint32_t referred = 0
+    cdef int k
+    memset(incoming, 0, MAX_OBJECTS * sizeof(uint64_t))
+    for k in range(s.stack_len):
+        referred |= note_item_refs(incoming, &s.stack[k], <uint64_t>(k + 1))
+    for k in range(s.pending_len):
+        referred |= note_item_refs(incoming, &s.pending[k], <uint64_t>(k + 100))
+    if s.decision != D_PRIORITY and s.res.kind != 0:
+        referred |= note_item_refs(incoming, &s.res, 200)
+    return referred
+
+
+cdef uint64_t refine_referred(const TCBState* s, uint64_t* hashes) noexcept nogil:
+    """With items referring to objects but no object referring to another: each object an item
+    refers to takes in who refers to it (refined_hash, with nothing of its own to add), in
+    place, for no object's hash reads another's. Returns how much the objects' sum changes."""
+    cdef uint64_t incoming[MAX_OBJECTS]
+    cdef uint64_t refined, change = 0
+    cdef uint32_t referred = note_items_refs(s, incoming)
+    cdef int i
+    while referred:
+        i = ctz64(referred)
+        referred &= referred - 1
+        if i < s.object_limit and s.objects[i].zone != Z_NONE:   # a free slot hashes as empty
+            refined = with_incoming(hashes[i], incoming[i])
+            change += refined - hashes[i]
+            hashes[i] = refined
+    return change
+
+
+cdef uint64_t refine_objects(const TCBState* s, uint64_t* base, uint64_t* refined,
+                             bint auras) noexcept nogil:
+    """Sets refined to the objects' hashes with their references (refined_hash), read from
+    base, and returns how much the objects' sum changes with them."""
     cdef uint64_t incoming[MAX_OBJECTS]
     cdef uint64_t change = 0
-    cdef int i, k
-    memset(incoming, 0, sizeof(incoming))
+    cdef uint32_t referred = note_items_refs(s, incoming)
+    cdef int i
+    cdef const Obj* o
+    for i in range(s.object_limit, MAX_OBJECTS):   # stale references past the limit: empty slots
+        base[i] = 0
     memcpy(refined, base, MAX_OBJECTS * sizeof(uint64_t))
-    for k in range(s.stack_len):
-        touched |= note_item_refs(incoming, &s.stack[k], <uint64_t>(k + 1))
-    for k in range(s.pending_len):
-        touched |= note_item_refs(incoming, &s.pending[k], <uint64_t>(k + 100))
-    if s.decision != D_PRIORITY and s.res.kind != 0:
-        touched |= note_item_refs(incoming, &s.res, 200)
-    touched &= live                   # a free slot, referred to or not, hashes as empty
-    while touched:
-        i = ctz64(touched)
-        touched &= touched - 1
-        refined[i] = refined_hash(&s.objects[i], i, base, incoming[i], auras)
-        change += refined[i] - base[i]
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if o.zone != Z_NONE and ((referred >> i) & 1 or refers_to_objects(o, auras)):
+            refined[i] = refined_hash(o, base[i], base, incoming[i], auras)
+            change += refined[i] - base[i]
     return change
 
 
@@ -163,25 +206,30 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
     cdef const TCBState* s = <const TCBState*>buf
     cdef uint64_t base[MAX_OBJECTS]
     cdef uint64_t refined[MAX_OBJECTS]
-    cdef const uint64_t* item_refs = base      # what items' references read: refined if any
+    cdef const uint64_t* hashes = base       # the objects' hashes with their references
     cdef uint64_t h, objects_sum = 0
-    cdef uint32_t live = 0, referring = 0
+    cdef uint32_t combat = 0
+    cdef uint8_t links = NO_OBJECT          # every link's bits: below MAX_OBJECTS if one links
     cdef int i, k
     cdef const Obj* o
+    cdef int limit = s.object_limit
     cdef bint auras = game_has_static(s, S_AURA)
-    memset(base, 0, sizeof(base))     # stale references to slots past the limit hash as empty
-    for i in range(s.object_limit):
+    for i in range(limit):
         o = &s.objects[i]
         if o.zone == Z_NONE:
+            base[i] = 0
             continue
         base[i] = obj_content_hash(o)
         objects_sum += base[i]
-        live |= 1u << i
-        if refers_to_objects(o, auras):
-            referring |= 1u << i
-    if referring or s.stack_len or s.pending_len or (s.decision != D_PRIORITY and s.res.kind != 0):
-        objects_sum += refine_objects(s, base, refined, referring, live, auras)
-        item_refs = refined
+        combat |= o.combat
+        links &= o.link
+    # Some object may refer to another: refine them all (links that all refer to nothing can
+    # still AND to a slot; refine_objects tests each object itself). Else only items refer.
+    if combat or links < MAX_OBJECTS or (auras and any_attachment(s)):
+        objects_sum += refine_objects(s, base, refined, auras)
+        hashes = refined
+    elif s.stack_len or s.pending_len or (s.decision != D_PRIORITY and s.res.kind != 0):
+        objects_sum += refine_referred(s, base)
     # The plain fields in memory order, two words a step: the turn's (not task: what the engine
     # does next is not part of the position), the players', the decision's.
     h = mix64(<uint64_t>GAME_ID)
@@ -194,11 +242,11 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
     h = hash_int32_pairs(h, &s.stack_len, 2)                                   # stack_len, pending_len
     h = hash_step(h, objects_sum)
     for k in range(s.stack_len):
-        h = hash_step(h, item_hash(&s.stack[k], item_refs, k))
+        h = hash_step(h, item_hash(&s.stack[k], hashes, limit, k))
     for k in range(s.pending_len):
-        h = hash_step(h, item_hash(&s.pending[k], item_refs, k + 100))
+        h = hash_step(h, item_hash(&s.pending[k], hashes, limit, k + 100))
     if s.decision != D_PRIORITY and s.winner < 0:
-        h = hash_step(h, item_hash(&s.res, item_refs, 200))
+        h = hash_step(h, item_hash(&s.res, hashes, limit, 200))
         # The decision's and the cast's fields (ctx .. cast_slot), then the resolution's
         # counters, combat damage and the turn-based step's choices (res_pc .. step_aux).
         h = hash_int32_pairs(h, &s.ctx[0], &s.cast_slot + 1 - &s.ctx[0])
