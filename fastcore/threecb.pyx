@@ -14,7 +14,7 @@ import numpy as np
 
 from fastcore.bits cimport ctz64
 from fastcore.build_info cimport CARDTREE_PROFILE_BUILD
-from fastcore.hashing cimport hash_step, mix64, words_print
+from fastcore.hashing cimport hash_int32_pairs, hash_step, mix64, words_print
 from fastcore.rng cimport rng_below, rng_seed
 from fastcore.state cimport GameKernel, GameState, MAX_ACTIONS, TERMINAL_PLAYER, StateHeader
 

@@ -36,39 +36,159 @@ cdef inline uint64_t aura_refs_hash(const Obj* o, const uint64_t* base) noexcept
     return h
 
 
-cdef inline uint64_t ref_hash(const uint64_t* refined, int ref) noexcept nogil:
-    """A reference's hash: the referred object's refined hash, or the code itself."""
-    if ref < MAX_OBJECTS:
+cdef uint64_t REF_CODE_HASH[256]        # ref_hash of a code past the object limit: 0 for a slot
+                                        # (free, like a free slot below it), else the code's
+cdef uint64_t ITEM_SEED[256]            # item_hash's start at each position (stack, pending, res)
+
+
+cdef void init_hash_tables() noexcept nogil:
+    cdef uint64_t code
+    for code in range(256):
+        REF_CODE_HASH[code] = 0 if code < MAX_OBJECTS else mix64(code * 0xA24BAED4963EE407ULL + 77)
+        ITEM_SEED[code] = mix64(code + 0x1F83D9ABFB41BD6BULL)
+
+
+init_hash_tables()
+
+
+cdef inline uint64_t ref_hash(const uint64_t* refined, int limit, int ref) noexcept nogil:
+    """A reference's hash: the referred object's refined hash, or the code's."""
+    if ref < limit:
         return refined[ref]
-    return mix64(<uint64_t>ref * 0xA24BAED4963EE407ULL + 77)
+    return REF_CODE_HASH[ref]
 
 
-cdef inline void note_incoming(uint64_t* incoming, int ref, uint64_t role) noexcept nogil:
+cdef inline uint32_t note_incoming(uint64_t* incoming, int ref, uint64_t role) noexcept nogil:
+    """Adds a reference's role to what refers to the object; the object's bit (0 for a code)."""
     if ref < MAX_OBJECTS:
         incoming[ref] += mix64(role)
+        return 1u << ref
+    return 0
 
 
-cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, uint64_t position) noexcept nogil:
-    cdef uint64_t h = mix64(position + 0x1F83D9ABFB41BD6BULL)
+cdef inline uint64_t item_word(const StackItem* it, int k) noexcept nogil:
+    """StackItem's bytes 8k .. 8k+7 as one word (k = 0, 1)."""
+    cdef uint64_t w
+    memcpy(&w, <const char*>it + 8 * k, 8)
+    return w
+
+
+cdef uint64_t item_hash(const StackItem* it, const uint64_t* refined, int limit,
+                        int position) noexcept nogil:
+    cdef uint64_t h = ITEM_SEED[position]
+    cdef uint32_t amounts
     cdef int k
-    h = hash_step(h, <uint64_t>it.ability | (<uint64_t>it.kind << 16) | (<uint64_t>it.controller << 24)
-                  | (<uint64_t>it.x << 32) | (<uint64_t>it.mode << 40) | (<uint64_t>it.flags << 48)
-                  | (<uint64_t>it.lki << 56))
-    h = hash_step(h, <uint64_t>it.source_card | (<uint64_t>it.amounts[0] << 16) | (<uint64_t>it.amounts[1] << 24)
-                  | (<uint64_t>it.amounts[2] << 32) | (<uint64_t>it.amounts[3] << 40))
-    h = hash_step(h, ref_hash(refined, it.source))
-    h = hash_step(h, ref_hash(refined, it.ref))
+    memcpy(&amounts, &it.amounts[0], 4)
+    # ability, source_card, kind, controller, x; then mode, flags, lki and the amounts. Not
+    # source, ref and the targets: references are hashed by what they refer to (ref_hash)
+    h = hash_step(h, item_word(it, 0) & 0xFFFF00FFFFFFFFFFULL)
+    h = hash_step(h, (item_word(it, 1) & 0xFF00FFFFULL) | (<uint64_t>amounts << 32))
+    h = hash_step(h, ref_hash(refined, limit, it.source))
+    h = hash_step(h, ref_hash(refined, limit, it.ref))
     for k in range(MAX_TARGETS):
-        h = hash_step(h, ref_hash(refined, it.targets[k]))
+        h = hash_step(h, ref_hash(refined, limit, it.targets[k]))
     return mix64(h)
 
 
-cdef void note_item_refs(uint64_t* incoming, const StackItem* it, uint64_t role) noexcept nogil:
+cdef uint32_t note_item_refs(uint64_t* incoming, const StackItem* it, uint64_t role) noexcept nogil:
+    """Notes the item's references in incoming; the bits of the objects it refers to."""
+    cdef uint32_t referred = note_incoming(incoming, it.source, role * 16 + 1)
     cdef int k
-    note_incoming(incoming, it.source, role * 16 + 1)
-    note_incoming(incoming, it.ref, role * 16 + 2)
+    referred |= note_incoming(incoming, it.ref, role * 16 + 2)
     for k in range(MAX_TARGETS):
-        note_incoming(incoming, it.targets[k], role * 16 + 3 + k)
+        referred |= note_incoming(incoming, it.targets[k], role * 16 + 3 + k)
+    return referred
+
+
+cdef inline bint refers_to_objects(const Obj* o, bint auras) noexcept nogil:
+    """Whether the object refers to another: blocks or attacks, a link, an Aura's attachment."""
+    return o.combat != 0 or o.link < MAX_OBJECTS or (auras and (o.attached or o.newer))
+
+
+cdef bint any_attachment(const TCBState* s) noexcept nogil:
+    """Whether an object has an attachment or a newer land-type effect (read in games with Auras)."""
+    cdef int i
+    for i in range(s.object_limit):
+        if s.objects[i].attached or s.objects[i].newer:
+            return True
+    return False
+
+
+cdef inline uint64_t with_incoming(uint64_t base, uint64_t extra) noexcept nogil:
+    """An object's hash with what refers to it and what it refers to (extra). base is already
+    mixed: an object nothing refers to and that refers to nothing keeps it."""
+    return base if extra == 0 else mix64(base ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
+
+
+cdef uint64_t refined_hash(const Obj* o, uint64_t own, const uint64_t* base, uint64_t extra,
+                           bint auras) noexcept nogil:
+    """An object's hash (own, its base hash) with who refers to it (extra) and what it refers to."""
+    cdef uint32_t mask = o.combat & COMBAT_OBJECTS
+    cdef int j = <int>(o.combat >> ATTACK_SHIFT)              # what an attacker attacks (CR 508.1b)
+    if j:
+        extra += (base[j - 1] if j <= MAX_OBJECTS else <uint64_t>0x7F4A7C15) * 0x94D049BB133111EBULL + 5
+    while mask:
+        j = ctz64(mask)
+        mask &= mask - 1
+        extra += base[j] * 0x9E3779B97F4A7C15ULL
+    if o.link < MAX_OBJECTS:
+        extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
+    if auras and (o.attached or o.newer):
+        extra += aura_refs_hash(o, base)
+    return with_incoming(own, extra)
+
+
+cdef uint32_t note_items_refs(const TCBState* s, uint64_t* incoming) noexcept nogil:
+    """Sets incoming to what the items (stack, pending triggers, the resolving item) refer to
+    each object as; returns the bits of the objects referred to."""
+    cdef uint32_t referred = 0
+    cdef int k
+    memset(incoming, 0, MAX_OBJECTS * sizeof(uint64_t))
+    for k in range(s.stack_len):
+        referred |= note_item_refs(incoming, &s.stack[k], <uint64_t>(k + 1))
+    for k in range(s.pending_len):
+        referred |= note_item_refs(incoming, &s.pending[k], <uint64_t>(k + 100))
+    if s.decision != D_PRIORITY and s.res.kind != 0:
+        referred |= note_item_refs(incoming, &s.res, 200)
+    return referred
+
+
+cdef uint64_t refine_referred(const TCBState* s, uint64_t* hashes) noexcept nogil:
+    """With items referring to objects but no object referring to another: each object an item
+    refers to takes in who refers to it (refined_hash, with nothing of its own to add), in
+    place, for no object's hash reads another's. Returns how much the objects' sum changes."""
+    cdef uint64_t incoming[MAX_OBJECTS]
+    cdef uint64_t refined, change = 0
+    cdef uint32_t referred = note_items_refs(s, incoming)
+    cdef int i
+    while referred:
+        i = ctz64(referred)
+        referred &= referred - 1
+        if i < s.object_limit and s.objects[i].zone != Z_NONE:   # a free slot hashes as empty
+            refined = with_incoming(hashes[i], incoming[i])
+            change += refined - hashes[i]
+            hashes[i] = refined
+    return change
+
+
+cdef uint64_t refine_objects(const TCBState* s, uint64_t* base, uint64_t* refined,
+                             bint auras) noexcept nogil:
+    """Sets refined to the objects' hashes with their references (refined_hash), read from
+    base, and returns how much the objects' sum changes with them."""
+    cdef uint64_t incoming[MAX_OBJECTS]
+    cdef uint64_t change = 0
+    cdef uint32_t referred = note_items_refs(s, incoming)
+    cdef int i
+    cdef const Obj* o
+    for i in range(s.object_limit, MAX_OBJECTS):   # stale references past the limit: empty slots
+        base[i] = 0
+    memcpy(refined, base, MAX_OBJECTS * sizeof(uint64_t))
+    for i in range(s.object_limit):
+        o = &s.objects[i]
+        if o.zone != Z_NONE and ((referred >> i) & 1 or refers_to_objects(o, auras)):
+            refined[i] = refined_hash(o, base[i], base, incoming[i], auras)
+            change += refined[i] - base[i]
+    return change
 
 
 cdef uint64_t tcb_canonical_hash(const int32_t* buf) noexcept nogil:
@@ -85,70 +205,52 @@ cdef uint64_t tcb_position_hash(const int32_t* buf) noexcept nogil:
     """Everything in play but the turn counter (see the top of this file)."""
     cdef const TCBState* s = <const TCBState*>buf
     cdef uint64_t base[MAX_OBJECTS]
-    cdef uint64_t incoming[MAX_OBJECTS]
     cdef uint64_t refined[MAX_OBJECTS]
-    cdef uint64_t h, objects_sum = 0, extra
-    cdef int i, j, k
+    cdef const uint64_t* hashes = base       # the objects' hashes with their references
+    cdef uint64_t h, objects_sum = 0
+    cdef uint32_t combat = 0
+    cdef uint8_t links = NO_OBJECT          # every link's bits: below MAX_OBJECTS if one links
+    cdef int i, k
     cdef const Obj* o
     cdef int limit = s.object_limit
-    cdef uint32_t mask
     cdef bint auras = game_has_static(s, S_AURA)
-    for i in range(limit):
-        base[i] = obj_content_hash(&s.objects[i]) if s.objects[i].zone != Z_NONE else 0
-        incoming[i] = 0
-    for i in range(limit, MAX_OBJECTS):   # stale references to slots past the limit hash as empty
-        base[i] = 0
-        refined[i] = 0
-        incoming[i] = 0
-    for k in range(s.stack_len):
-        note_item_refs(incoming, &s.stack[k], <uint64_t>(k + 1))
-    for k in range(s.pending_len):
-        note_item_refs(incoming, &s.pending[k], <uint64_t>(k + 100))
-    if s.decision != D_PRIORITY and s.res.kind != 0:
-        note_item_refs(incoming, &s.res, 200)
     for i in range(limit):
         o = &s.objects[i]
         if o.zone == Z_NONE:
-            refined[i] = 0
+            base[i] = 0
             continue
-        extra = incoming[i]
-        mask = o.combat & COMBAT_OBJECTS
-        j = <int>(o.combat >> ATTACK_SHIFT)              # what an attacker attacks (CR 508.1b)
-        if j:
-            extra += (base[j - 1] if j <= MAX_OBJECTS else <uint64_t>0x7F4A7C15) * 0x94D049BB133111EBULL + 5
-        while mask:
-            j = ctz64(mask)
-            mask &= mask - 1
-            extra += base[j] * 0x9E3779B97F4A7C15ULL
-        if o.link < MAX_OBJECTS:
-            extra += base[o.link] * 0xC2B2AE3D27D4EB4FULL + 1
-        if auras and (o.attached or o.newer):
-            extra += aura_refs_hash(o, base)
-        # base is already mixed: an object nothing refers to and that refers to nothing keeps it
-        refined[i] = base[i] if extra == 0 else mix64(base[i] ^ (extra * 0x2545F4914F6CDD1DULL + (extra >> 29)))
-        objects_sum += refined[i]
+        base[i] = obj_content_hash(o)
+        objects_sum += base[i]
+        combat |= o.combat
+        links &= o.link
+    # Some object may refer to another: refine them all (links that all refer to nothing can
+    # still AND to a slot; refine_objects tests each object itself). Else only items refer.
+    if combat or links < MAX_OBJECTS or (auras and any_attachment(s)):
+        objects_sum += refine_objects(s, base, refined, auras)
+        hashes = refined
+    elif s.stack_len or s.pending_len or (s.decision != D_PRIORITY and s.res.kind != 0):
+        objects_sum += refine_referred(s, base)
+    # The plain fields in memory order, two words a step: the turn's (not task: what the engine
+    # does next is not part of the position), the players', the decision's.
     h = mix64(<uint64_t>GAME_ID)
-    h = hash_step(h, <uint64_t>s.active | (<uint64_t>s.step << 8) | (<uint64_t>s.priority << 16)
-                  | (<uint64_t>s.passes << 24) | (<uint64_t>(s.winner + 1) << 32)
-                  | (<uint64_t>s.first_turn << 40) | (<uint64_t>s.combat_flags << 48))
-    h = hash_step(h, <uint64_t>s.decision | (<uint64_t>(s.decider & 0xFF) << 8)
-                  | (<uint64_t>s.stack_len << 16) | (<uint64_t>s.pending_len << 24)
-                  | (<uint64_t>s.extra_turn_count << 32))
+    h = hash_int32_pairs(h, &s.active, 2)                                      # active, step
+    h = hash_int32_pairs(h, &s.priority, &s.extra_turn_count + 1 - &s.priority)
     for k in range(s.extra_turn_count):
         h = hash_step(h, s.extra_turns[k])
-    # Runs of plain words go through words_print, whose four lanes do not wait on each other.
-    h = hash_step(h, words_print(<const int32_t*>&s.players[0], sizeof(s.players) // 4))
+    h = hash_int32_pairs(h, <const int32_t*>&s.players[0], sizeof(s.players) // 4)
+    h = hash_int32_pairs(h, &s.decision, 2)                                    # decision, decider
+    h = hash_int32_pairs(h, &s.stack_len, 2)                                   # stack_len, pending_len
     h = hash_step(h, objects_sum)
     for k in range(s.stack_len):
-        h = hash_step(h, item_hash(&s.stack[k], refined, <uint64_t>k))
+        h = hash_step(h, item_hash(&s.stack[k], hashes, limit, k))
     for k in range(s.pending_len):
-        h = hash_step(h, item_hash(&s.pending[k], refined, <uint64_t>(k + 100)))
+        h = hash_step(h, item_hash(&s.pending[k], hashes, limit, k + 100))
     if s.decision != D_PRIORITY and s.winner < 0:
-        h = hash_step(h, item_hash(&s.res, refined, 200))
+        h = hash_step(h, item_hash(&s.res, hashes, limit, 200))
         # The decision's and the cast's fields (ctx .. cast_slot), then the resolution's
         # counters, combat damage and the turn-based step's choices (res_pc .. step_aux).
-        h = hash_step(h, words_print(&s.ctx[0], &s.cast_slot + 1 - &s.ctx[0]))
-        h = hash_step(h, words_print(&s.res_pc, <const int32_t*>&s.stack_len - &s.res_pc))
+        h = hash_int32_pairs(h, &s.ctx[0], &s.cast_slot + 1 - &s.ctx[0])
+        h = hash_int32_pairs(h, &s.res_pc, <const int32_t*>&s.stack_len - &s.res_pc)
     return mix64(h)
 
 

@@ -167,3 +167,77 @@ def test_every_field_of_an_object_is_part_of_the_hash(field):
     width = 8 * guide[field].dtype.itemsize
     guide[field] = (int(guide[field]) + 1) % (1 << width) if field != "link" else state.find("Mountain")
     assert state.canonical_hash() != before
+
+
+ITEM_FIELDS_HASHED = ["ability", "source_card", "kind", "controller", "x", "mode", "flags", "lki",
+                      ("amounts", 0), ("amounts", 1), ("amounts", 2), ("amounts", 3)]
+ITEM_REFERENCES = ["source", "ref", ("targets", 0), ("targets", 1), ("targets", 2), ("targets", 3)]
+
+
+def bolt_on_the_stack():
+    state = build_position({"battlefield": ["Mountain", "Mox Ruby"], "hand": ["Lightning Bolt"]},
+                           {"battlefield": ["Plains"], "hand": ["Mana Tithe", "Swamp"]},
+                           tokens={1: ["Cat", "Cat"]}, pool={0: {"R": 1}})
+    act(state, "cast Lightning Bolt")
+    act(state, next(t for t in options(state) if t.startswith("target Cat")))
+    assert state.decision == "priority" and int(state.fields["stack_len"]) == 1
+    return state
+
+
+def set_item_field(item, field, value=None):
+    name, index = field if isinstance(field, tuple) else (field, None)
+    if index is None:
+        width = 8 * item[name].dtype.itemsize
+        item[name] = (int(item[name]) + 1) % (1 << width) if value is None else value
+    else:
+        item[name][index] = (int(item[name][index]) + 1) % 256 if value is None else value
+
+
+@pytest.mark.parametrize("field", ITEM_FIELDS_HASHED, ids=str)
+def test_every_plain_field_of_a_stack_item_is_part_of_the_hash(field):
+    """The item hash reads StackItem's plain fields as whole words in memory order: a field
+    the layout moves out of those words, or a mask that drops it, fails here."""
+    state = bolt_on_the_stack()
+    before = state.canonical_hash()
+    set_item_field(state.fields["stack"][0], field)
+    assert state.canonical_hash() != before
+
+
+@pytest.mark.parametrize("field", ITEM_REFERENCES, ids=str)
+def test_every_reference_of_a_stack_item_is_part_of_the_hash(field):
+    """A stack item's references are hashed by what they refer to: pointing one at another
+    object (the Mountain, unlike anything it pointed at) changes the hash."""
+    state = bolt_on_the_stack()
+    before = state.canonical_hash()
+    set_item_field(state.fields["stack"][0], field, state.find("Mountain"))
+    assert state.canonical_hash() != before
+
+
+PLAYER_FIELDS_HASHED = ["life", "poison", "lands_played", "flags", "annex_reveals", "forge_reveals",
+                        "pacts_due", "tangle_reveals", "emblems"] + [("pool", k) for k in range(8)]
+TURN_FIELDS_HASHED = ["active", "step", "priority", "passes", "winner", "first_turn", "combat_flags",
+                      "decision", "decider"]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+@pytest.mark.parametrize("field", PLAYER_FIELDS_HASHED, ids=str)
+def test_every_field_of_a_player_is_part_of_the_hash(field, player):
+    """The players are hashed as whole words in memory order: a field the layout moves out of
+    them fails here."""
+    state = build_position({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Island"]}, NO_CARDS)
+    before = state.canonical_hash()
+    name, index = field if isinstance(field, tuple) else (field, None)
+    record = state.fields["players"][player]
+    if index is None:
+        record[name] = int(record[name]) + 1
+    else:
+        record[name][index] = int(record[name][index]) + 1
+    assert state.canonical_hash() != before
+
+
+@pytest.mark.parametrize("field", TURN_FIELDS_HASHED)
+def test_every_field_of_the_turn_and_the_decision_is_part_of_the_hash(field):
+    state = build_position({"battlefield": ["Goblin Guide", "Mountain"], "hand": ["Island"]}, NO_CARDS)
+    before = state.canonical_hash()
+    state.fields[field] = int(state.fields[field]) + 1
+    assert state.canonical_hash() != before
