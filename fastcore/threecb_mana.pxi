@@ -509,8 +509,11 @@ cdef void spend_generic(PayCursor* pc, int* rem, int slot, int generic, int life
     if generic == 0:
         record_payment(pc, rem, life)
         return
-    if slot == M_ARTIFACT_C and not pc.artifact_spell:
-        slot += 1                         # (Workshop mana stays, for the slots after it)
+    # a slot with nothing to take passes the whole cost on (Workshop mana, but for an artifact
+    # spell, stays for the slots after it)
+    while slot < pc.generic_slots and (rem[slot] == 0 or (slot == M_ARTIFACT_C
+                                                          and not pc.artifact_spell)):
+        slot += 1
     if slot >= pc.generic_slots:
         return
     most = rem[slot] if rem[slot] < generic else generic
