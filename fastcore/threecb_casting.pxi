@@ -700,14 +700,20 @@ cdef void discard_hand(TCBState* s, int p) noexcept nogil:
 cdef int payment_options_for_item(const TCBState* s, const StackItem* it, SourceList* src,
                                   Payment* out, int max_out) noexcept nogil:
     cdef Cost c
+    return item_payments(s, it, &c, src, out, max_out)
+
+
+cdef int item_payments(const TCBState* s, const StackItem* it, Cost* c, SourceList* src,
+                       Payment* out, int max_out) noexcept nogil:
+    """payment_options_for_item, with the item's cost left in c."""
     play_cost(s, it.controller, it.source, it.ability, it.x,
-              (it.flags & SF_WITHOUT_PAYING) != 0, &c)
-    if cost_is_free(&c):
+              (it.flags & SF_WITHOUT_PAYING) != 0, c)
+    if cost_is_free(c):
         return 0
     if it.kind == SI_TRIGGER or (AB_EXTRA[it.ability][0] != EC_DISCARD_RANDOM
                                  and AB_EXTRA[it.ability][1] != EC_DISCARD_RANDOM):
-        return enumerate_payments(s, it.controller, &c, src, out, max_out)
-    return payments_before_random_discard(s, it, &c, src, out, max_out)
+        return enumerate_payments(s, it.controller, c, src, out, max_out)
+    return payments_before_random_discard(s, it, c, src, out, max_out)
 
 
 cdef int payments_before_random_discard(const TCBState* s, const StackItem* it, Cost* c,
@@ -878,8 +884,8 @@ cdef bint pay_for_item(TCBState* s, StackItem* it) noexcept nogil:
     choose among payments."""
     cdef SourceList src
     cdef Payment pays[2]
-    cdef int n = payment_options_for_item(s, it, &src, pays, 2)
     cdef Cost c
+    cdef int n = item_payments(s, it, &c, &src, pays, 2)
     if n > 1:
         return False
     if n == 1:
@@ -888,11 +894,8 @@ cdef bint pay_for_item(TCBState* s, StackItem* it) noexcept nogil:
         if spent_mana_matters(s) and payment_spends_mana(s, it.controller, &src, &pays[0]):
             it.flags |= SF_MANA_SPENT
         apply_payment(s, it.controller, &src, &pays[0])
-    else:
-        play_cost(s, it.controller, it.source, it.ability, it.x,
-                  (it.flags & SF_WITHOUT_PAYING) != 0, &c)
-        if c.life:
-            lose_life(s, it.controller, c.life)      # a cost of life only (no mana to pay)
+    elif c.life:
+        lose_life(s, it.controller, c.life)          # a cost of life only (no mana to pay)
     pay_non_mana_self_costs(s, it)
     return True
 

@@ -509,8 +509,11 @@ cdef void spend_generic(PayCursor* pc, int* rem, int slot, int generic, int life
     if generic == 0:
         record_payment(pc, rem, life)
         return
-    if slot == M_ARTIFACT_C and not pc.artifact_spell:
-        slot += 1                         # (Workshop mana stays, for the slots after it)
+    # a slot with nothing to take passes the whole cost on (Workshop mana, but for an artifact
+    # spell, stays for the slots after it)
+    while slot < pc.generic_slots and (rem[slot] == 0 or (slot == M_ARTIFACT_C
+                                                          and not pc.artifact_spell)):
+        slot += 1
     if slot >= pc.generic_slots:
         return
     most = rem[slot] if rem[slot] < generic else generic
@@ -779,6 +782,8 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
         if o.zone == Z_BATTLEFIELD:
             if o.controller != player or (cost.excluded >> i) & 1:
                 continue
+            if CARD_MANA[o.card][0] < 0 and not (CARD_TYPES[o.card] & T_LAND):
+                continue                        # no mana ability, no land type: no mana
         elif o.zone == Z_HAND:
             if o.owner != player or CARD_MANA[o.card][0] < 0:
                 continue
@@ -820,7 +825,7 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
         total += best
         if can_tap and not sure_counted:
             sure_generic += add_land_type_mana(s, i, sure)
-    if land_types:
+    if land_types and cost_has_colors(cost):
         colors |= ALL_COLORS if (magus_on(s) or urborg_on(s)
                                  or game_has_static(s, S_ENCHANTED_LAND_TYPE)) else land_colors(s, player)
     if total < need:
@@ -834,6 +839,15 @@ cdef int judge_mana(const TCBState* s, int player, const Cost* cost) noexcept no
     if quick_mana_proofs and sure_mana_pays(cost, sure, sure_generic):
         return MANA_ENOUGH
     return MANA_UNSURE
+
+
+cdef inline bint cost_has_colors(const Cost* cost) noexcept nogil:
+    """Has the cost coloured or hybrid symbols (the only ones judge_mana reads colours for)?"""
+    cdef int k
+    for k in range(5):
+        if cost.colored[k]:
+            return True
+    return cost.hybrid[0] != 0 or cost.hybrid[1] != 0
 
 
 cdef int add_land_type_mana(const TCBState* s, int i, int* sure) noexcept nogil:

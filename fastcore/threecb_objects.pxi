@@ -516,7 +516,12 @@ cdef int permanents_controlled(const TCBState* s, int player) noexcept nogil:
 # ---------------------------------------------------------------------------------------------
 cdef inline bint protected_from(const TCBState* s, int i, int source, bint source_is_spell) noexcept nogil:
     """Has object i protection from `source` (an object: a spell on the stack or a permanent)?"""
-    cdef uint32_t kw = obj_keywords(s, i)
+    return protected_from_with(s, i, obj_keywords(s, i), source, source_is_spell)
+
+
+cdef inline bint protected_from_with(const TCBState* s, int i, uint32_t kw, int source,
+                                     bint source_is_spell) noexcept nogil:
+    """protected_from for a caller that has i's keywords `kw` (obj_keywords) at hand."""
     cdef int colors
     if source < 0 or source >= MAX_OBJECTS:
         return False

@@ -217,12 +217,24 @@ cdef bint player_hexproof_against(const TCBState* s, int player, int actor) noex
     return actor != player and (players_with_static(s, S_PLAYER_HEXPROOF) >> player) & 1
 
 
+cdef inline bint filter_fits_players(int filter) noexcept nogil:
+    """Can a player be a target of this filter? (can_target: no other filter takes one.)"""
+    return (filter == F_ANY_TARGET or filter == F_PLAYER or filter == F_OPPONENT
+            or filter == F_OPPONENT_OR_PLANESWALKER)
+
+
+cdef inline bint filter_fits_off_battlefield(int filter) noexcept nogil:
+    """Can an object off the battlefield be a target of this filter? Spells and graveyard cards;
+    every other filter asks permanent_matches, which takes only permanents."""
+    return (is_spell_filter(filter) or filter == F_CARD_IN_GRAVEYARD
+            or filter == F_ARTIFACT_CARD_IN_YOUR_GRAVEYARD)
+
+
 cdef inline bint can_target(const TCBState* s, int actor, int source, bint from_spell, int filter,
                             int arg, int target) noexcept nogil:
     """May `actor`'s spell or ability (from object `source`) target `target` now? (CR 115.4:
     the target must fit the filter; hexproof, shroud and protection (CR 702.11, 702.18,
     702.16b) forbid some.)"""
-    cdef uint32_t kw
     cdef int p
     if target == TGT_NONE or target == TGT_GONE:
         return False
@@ -246,18 +258,39 @@ cdef inline bint can_target(const TCBState* s, int actor, int source, bint from_
     if filter == F_ARTIFACT_CARD_IN_YOUR_GRAVEYARD:   # a graveyard holds its owner's cards
         return (s.objects[target].zone == Z_GRAVEYARD and s.objects[target].owner == actor
                 and (CARD_TYPES[s.objects[target].card] & T_ARTIFACT) != 0)
+    return can_target_permanent(s, actor, source, from_spell, filter, arg, target)
+
+
+cdef inline bint can_target_permanent(const TCBState* s, int actor, int source, bint from_spell,
+                                      int filter, int arg, int target) noexcept nogil:
+    """can_target for object `target` and a filter on permanents (neither a spell's nor a
+    graveyard's): the loops over targets call it for permanents alone."""
+    cdef uint32_t kw
+    if target == source and (from_spell or filter == F_OTHER_CREATURE
+                             or filter == F_OTHER_NONLAND_PERMANENT):
+        return False                  # CR 115.5; "another"
     if not permanent_matches(s, target, filter, arg, actor):
-        return False
-    if target == source and (filter == F_OTHER_CREATURE or filter == F_OTHER_NONLAND_PERMANENT):
         return False
     kw = obj_keywords(s, target)
     if kw & KW_SHROUD:
         return False
     if (kw & KW_HEXPROOF) and s.objects[target].controller != actor:
         return False
-    if protected_from(s, target, source, from_spell):
+    if protected_from_with(s, target, kw, source, from_spell):
         return False
     return True
+
+
+cdef inline bint object_may_be_target(const TCBState* s, int i, bint off_battlefield_too,
+                                      int actor, int source, bint from_spell, int filter,
+                                      int arg) noexcept nogil:
+    """can_target for object i, with filter_fits_off_battlefield(filter) worked out by the
+    caller's loop: with a filter on permanents, what is not on the battlefield is passed at
+    once."""
+    if off_battlefield_too:
+        return can_target(s, actor, source, from_spell, filter, arg, i)
+    return (s.objects[i].zone == Z_BATTLEFIELD
+            and can_target_permanent(s, actor, source, from_spell, filter, arg, i))
 
 
 cdef int slot_filter(int ability, int slot) noexcept nogil:
@@ -280,9 +313,11 @@ cdef int enumerate_targets(const TCBState* s, const StackItem* it, int ability, 
     cdef int n = 0, i, j, t
     cdef bint taken, duplicate
     cdef bint from_spell = it.kind == SI_SPELL
+    cdef bint off_battlefield_too = filter_fits_off_battlefield(filter)
     cdef uint32_t referenced = REFERENCES_UNKNOWN
     for i in range(s.object_limit):
-        if not can_target(s, it.controller, it.source, from_spell, filter, arg, i):
+        if not object_may_be_target(s, i, off_battlefield_too, it.controller, it.source,
+                                    from_spell, filter, arg):
             continue
         taken = False
         for t in range(slot):
@@ -304,6 +339,8 @@ cdef int enumerate_targets(const TCBState* s, const StackItem* it, int ability, 
                 out[n] = TGT_STACK + i
                 n += 1
         return n
+    if not filter_fits_players(filter):
+        return n
     for i in range(2):
         t = player_target(i)
         if can_target(s, it.controller, it.source, from_spell, filter, arg, t):
@@ -322,14 +359,18 @@ cdef bint has_target(const TCBState* s, int controller, int source, bint from_sp
     cdef int filter = AB_TARGET_FILTER[ability][slot]
     cdef int arg = AB_TARGET_ARG[ability][slot]
     cdef int i
+    cdef bint off_battlefield_too = filter_fits_off_battlefield(filter)
     if filter == F_STACK_ABILITY:
         for i in range(s.stack_len):
             if stack_ability_target_ok(s, TGT_STACK + i):
                 return True
         return False
     for i in range(s.object_limit):
-        if can_target(s, controller, source, from_spell, filter, arg, i):
+        if object_may_be_target(s, i, off_battlefield_too, controller, source, from_spell,
+                                filter, arg):
             return True
+    if not filter_fits_players(filter):
+        return False
     for i in range(2):
         if can_target(s, controller, source, from_spell, filter, arg, player_target(i)):
             return True
