@@ -760,7 +760,7 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
             if it.kind != SI_SPECIAL and item_has_modes(s, it):
                 n = mode_options(s, it, options)
                 if n > 1:
-                    return pose(s, D_MODE, it.controller, TK_CAST)
+                    return pose_listed(s, D_MODE, it.controller, options, n)
                 it.mode = <uint8_t>(options[0] if n == 1 else 0)
             s.cast_stage = CS_X
         elif s.cast_stage == CS_X:
@@ -781,7 +781,7 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 s.cast_stage = CS_DIVIDE
                 continue
             if n > 1:
-                return pose(s, D_TARGET, it.controller, TK_CAST)
+                return pose_listed(s, D_TARGET, it.controller, options, n)
             it.targets[s.cast_slot] = <uint8_t>options[0]
             s.cast_slot += 1
         elif s.cast_stage == CS_DIVIDE:
@@ -807,7 +807,7 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
             if extra_cost_needs_object(AB_EXTRA[it.ability][k]):
                 n = extra_cost_options(s, it, k, options)
                 if n > 1:
-                    return pose(s, D_COST_OBJECT, it.controller, TK_CAST)
+                    return pose_listed(s, D_COST_OBJECT, it.controller, options, n)
                 if n == 1:
                     pay_extra_cost(s, it, AB_EXTRA[it.ability][k], options[0])
             elif AB_EXTRA[it.ability][k] == EC_DISCARD_HAND:
@@ -842,7 +842,7 @@ cdef int continue_cast(TCBState* s) noexcept nogil:
                 n = random_discard_options(s, it, options)
                 if n > 1:
                     # "at random": TB-3 gives the choice to the caster's opponent
-                    return pose(s, D_COST_OBJECT, 1 - it.controller, TK_CAST)
+                    return pose_listed(s, D_COST_OBJECT, 1 - it.controller, options, n)
                 if n == 1:
                     discard_card(s, options[0], it.controller)      # CR 701.9
             s.cast_stage = CS_DONE
@@ -876,6 +876,17 @@ cdef int pose(TCBState* s, int kind, int decider, int resume) noexcept nogil:
     s.decision = kind
     s.decider = decider
     s.resume = resume
+    return 0
+
+
+cdef int pose_listed(TCBState* s, int kind, int decider, const int32_t* options,
+                     int n) noexcept nogil:
+    """Poses a decision of the cast whose options were just listed, keeping them for the
+    engine's forced-choice check and the search (threecb_options_memo.pxi): they are the
+    options decision_options lists, for it lists them with the same function from the same
+    item and stage."""
+    pose(s, kind, decider, TK_CAST)
+    remember_options(s, options, n)
     return 0
 
 

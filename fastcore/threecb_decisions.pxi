@@ -359,6 +359,8 @@ cdef bint take_forced_choice(TCBState* s) noexcept nogil:
             return False
         apply_choice(s, kind, CHOSEN_NONE)           # nothing to pay with: decline
         return True
+    if options_worth_keeping(kind) and remembered_options(s, options) > 1:
+        return False                                 # posed with its options (pose_listed)
     n = decision_options(s, options)
     if n != 1:
         if options_worth_keeping(kind):
