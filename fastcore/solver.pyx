@@ -727,7 +727,6 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle,
     relied on (NO_CYCLE if none): only a draw can rely on one, and a draw is path-independent,
     hence stored, when that depth is not above `depth`. `code` receives the state's successor
     code: its table entry, or its terminal_code."""
-    cdef int32_t index
     cdef int v
     p.positions += 1
     cycle[0] = NO_CYCLE
@@ -735,7 +734,15 @@ cdef int prove(Prover* p, const int32_t* buf, int32_t depth, int32_t* cycle,
         v = terminal_value(p.k, buf)
         code[0] = terminal_code(v)
         return v
-    index = prover_entry(p, state_hash(p.k, buf))
+    return prove_hashed(p, buf, state_hash(p.k, buf), depth, cycle, code)
+
+
+cdef inline int prove_hashed(Prover* p, const int32_t* buf, uint64_t key, int32_t depth,
+                             int32_t* cycle, int32_t* code) noexcept nogil:
+    """prove() for a state whose game goes on and whose hash is `key`, once it is counted
+    and `cycle` is set."""
+    cdef int32_t index = prover_entry(p, key)
+    cdef int v
     code[0] = index
     if index < 0:
         p.status = 2
@@ -857,36 +864,40 @@ cdef enum:
     QUICK_PROOF_NODES = 64        # a winner's move not in the table gets a proof search this big
 
 
-cdef int proven_value(const Prover* p, const int32_t* buf, int64_t* order,
+cdef int proven_value(const Prover* p, const int32_t* buf, uint64_t* key,
                       int32_t* index) noexcept nogil:
-    """+1 / -1 for a finished game (order 0, index -1) or a proven win or loss in the table
-    (with the order it was proven in and its entry); 0 for anything else."""
-    order[0] = 0
+    """+1 / -1 for a finished game (key 0, index -1) or a proven win or loss in the table
+    (`key` receives the state's hash, `index` its entry or -1); 0 for anything else."""
+    key[0] = 0
     index[0] = -1
     if p.k.current_player(buf) == TERMINAL_PLAYER:
         return terminal_value(p.k, buf)
-    index[0] = ht_get(&p.table, state_hash(p.k, buf))
+    key[0] = state_hash(p.k, buf)
+    index[0] = ht_get(&p.table, key[0])
     if index[0] < 0 or (p.entry[index[0]] != PROVEN_WIN_P0 and p.entry[index[0]] != PROVEN_WIN_P1):
         return 0
-    order[0] = p.proof_order[index[0]]
     return 1 if p.entry[index[0]] == PROVEN_WIN_P0 else -1
 
 
-cdef bint quick_proof(Prover* p, const int32_t* buf, int32_t depth, int value) noexcept nogil:
+cdef bint quick_proof(Prover* p, const int32_t* buf, uint64_t key, int32_t depth, int value,
+                      int32_t* index) noexcept nogil:
     """Whether a proof search of at most QUICK_PROOF_NODES states (acting first) proves `buf`
     a `value` win: the proof stopped at the first winning move it found, and a quicker win
-    may lie among the others. Its states count against the distance's budget."""
+    may lie among the others. Its states count against the distance's budget. `key` is the
+    state's hash (0 for a finished game); `index` receives its entry once proven (a win or
+    loss is always stored)."""
     cdef int64_t max_nodes = p.max_nodes
     cdef bint last_first = p.last_first
-    cdef int32_t cycle, code
+    cdef int32_t cycle = NO_CYCLE
     cdef int result
-    if p.k.current_player(buf) == TERMINAL_PLAYER:
-        return terminal_value(p.k, buf) == value
+    if key == 0:                             # a finished game: proven_value said what it is
+        return False
     if p.nodes + QUICK_PROOF_NODES >= max_nodes:
         return False
     p.max_nodes = p.nodes + QUICK_PROOF_NODES
     p.last_first = True
-    result = prove(p, buf, depth, &cycle, &code)
+    p.positions += 1                         # as prove() counts it
+    result = prove_hashed(p, buf, key, depth, &cycle, index)
     p.max_nodes = max_nodes
     p.last_first = last_first
     p.status = 0
@@ -909,11 +920,12 @@ cdef int32_t proof_distance(Prover* p, const int32_t* buf, int32_t* turns) noexc
     to a state on the path is not taken, and a state whose loser can come back to one is no
     win there. NOT_PROVEN, or OUT_OF_BUDGET after p.max_nodes states. Distances that did not
     depend on the path are memoised per table entry."""
-    cdef int64_t order, key
+    cdef int64_t key
+    cdef uint64_t hash_key
     cdef int32_t index, cycle
     turns[0] = 0
     p.positions += 1
-    if proven_value(p, buf, &order, &index) == 0:
+    if proven_value(p, buf, &hash_key, &index) == 0:
         return NOT_PROVEN
     if index < 0:
         return 0
@@ -954,7 +966,7 @@ cdef int64_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_
     cdef int32_t* actions
     cdef int32_t* child
     cdef int32_t child_index
-    cdef int64_t child_order
+    cdef uint64_t child_key
     cdef int64_t low = p.distance_low[index], high = p.distance_high[index]
     cdef int n, i, step = KEEP_GOING, value
     cdef DistanceSearch d
@@ -993,14 +1005,14 @@ cdef int64_t entry_distance(Prover* p, const int32_t* buf, int32_t index, int32_
         memcpy(child, buf, p.words * sizeof(int32_t))
         p.k.apply_action(child, actions[i])
         p.positions += 1
-        if proven_value(p, child, &child_order, &child_index) != value:
-            if not d.mover_wins or not quick_proof(p, child, depth + 1, value):
+        if proven_value(p, child, &child_key, &child_index) != value:
+            if not d.mover_wins or not quick_proof(p, child, child_key, depth + 1, value,
+                                                   &child_index):
                 if p.poll.error != NULL:
                     step = ABORT
                     break
                 continue             # the winner's other moves; or, for the loser, a position
                                      # equal to a proven one but keyed differently
-            proven_value(p, child, &child_order, &child_index)
         step = measure_child(p, buf, child, child_index, &d)
         if step != KEEP_GOING:
             break
@@ -1155,12 +1167,9 @@ cdef class ProofSearch:
         return prover_bytes(&self.p)
 
     def stored(self):
-        """How many states the table holds as proven."""
-        cdef int64_t i, n = 0
-        for i in range(self.p.entries):
-            if self.p.entry[i] >= PROVEN_WIN_P0:
-                n += 1
-        return n
+        """How many states the table holds as proven: every proof counts one, for a proven
+        entry is never searched again."""
+        return self.p.proofs
 
     def lookup(self, GameState state):
         """(value, order) of a state: a finished game's result with order 0, or a stored
