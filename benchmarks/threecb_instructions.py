@@ -14,6 +14,7 @@ traffic needs a timing too. Needs valgrind; about a minute and a half per pairin
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import subprocess
 import sys
@@ -33,8 +34,12 @@ solve(state, method="alphabeta", max_states={states}, lines=False)
 def instructions(pairing: int, states: int) -> int:
     code = SEARCH.format(benchmarks=str(Path(__file__).resolve().parent), pairing=pairing,
                          states=states)
+    # callgrind counts every thread: OpenBLAS's idle workers (NumPy's) spin for as long as the
+    # run takes, so they are kept from starting; and a fixed string hash seed makes Python's
+    # own work (imports, dictionaries) repeat exactly.
     run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                          sys.executable, "-c", code], capture_output=True, text=True)
+                          sys.executable, "-c", code], capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONHASHSEED="0", OPENBLAS_NUM_THREADS="1"))
     found = re.search(r"refs:\s+([\d,]+)", run.stderr)
     if run.returncode != 0 or not found:
         raise SystemExit(f"callgrind failed ({run.returncode}):\n{run.stderr[-2000:]}")
