@@ -9,7 +9,9 @@ saves. The script runs a capped alpha-beta search (no lines) of the first game o
 of the solver benchmark (benchmarks/test_threecb_solver_speed.py) under callgrind twice, to
 --from and to --to states, and divides the difference by the states between: start-up
 (imports, tables) cancels. Cache misses are not counted, so a change that moves memory
-traffic needs a timing too. Needs valgrind; about a minute and a half per pairing.
+traffic needs a timing too. Two runs of the same build agree to a few thousand instructions.
+Another build is measured by putting it first: `PYTHONPATH=/path/to/checkout python ...`.
+Needs valgrind; about a minute and a half per pairing.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 SEARCH = """
@@ -36,9 +39,11 @@ def instructions(pairing: int, states: int) -> int:
                          states=states)
     # callgrind counts every thread: OpenBLAS's idle workers (NumPy's) spin for as long as the
     # run takes, so they are kept from starting; and a fixed string hash seed makes Python's
-    # own work (imports, dictionaries) repeat exactly.
+    # own work (imports, dictionaries) repeat exactly. Run outside the checkout, so that
+    # PYTHONPATH picks the build (python -c looks in the working directory first).
     run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                           sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=tempfile.gettempdir(),
                          env=dict(os.environ, PYTHONHASHSEED="0", OPENBLAS_NUM_THREADS="1"))
     found = re.search(r"refs:\s+([\d,]+)", run.stderr)
     if run.returncode != 0 or not found:
