@@ -517,11 +517,15 @@ cdef int assignment_cap(const TCBState* s, int source, int target, int power) no
     return lethal_damage(s, target, source)
 
 
+cdef enum:
+    OUTCOME_SLOTS = 2048          # a power of two over twice MAX_CHOICES: short probes
+
+
 cdef int assignment_options(const TCBState* s, int source, int32_t* out) noexcept nogil:
     """Distinct ways for `source` to divide its combat damage (CR 510.1c-d; trample 702.19b).
     Each option packs 5 bits per recipient (up to 4) and 8 bits for the player."""
     cdef int32_t recipients[MAX_OBJECTS]
-    cdef int32_t signatures[MAX_CHOICES]
+    cdef int32_t outcomes_seen[OUTCOME_SLOTS]
     cdef int caps[4]
     cdef int amounts[4]
     cdef int n_rec = combat_recipients(s, source, recipients)
@@ -537,19 +541,33 @@ cdef int assignment_options(const TCBState* s, int source, int32_t* out) noexcep
         n_rec = 4
     for k in range(n_rec):
         caps[k] = assignment_cap(s, source, recipients[k], power)
+    memset(outcomes_seen, 0xFF, sizeof(outcomes_seen))     # every slot -1: empty
     enumerate_splits(s, source, recipients, caps, n_rec, 0, power, trample, amounts, out,
-                     signatures, &n)
+                     outcomes_seen, &n)
     return n
+
+
+cdef inline bint outcome_is_new(int32_t* seen, int32_t signature) noexcept nogil:
+    """Adds `signature` (never negative) to the open-addressing set `seen`; False if it
+    was there already. A set, not a scan of the options so far: a large power splits in
+    thousands of ways, most of them repeating an outcome."""
+    cdef uint32_t slot = (<uint32_t>signature * 2654435761u) & (OUTCOME_SLOTS - 1)
+    while seen[slot] >= 0:
+        if seen[slot] == signature:
+            return False
+        slot = (slot + 1) & (OUTCOME_SLOTS - 1)
+    seen[slot] = signature
+    return True
 
 
 cdef void enumerate_splits(const TCBState* s, int source, const int32_t* recipients, const int* caps,
                            int n_rec, int k, int left, bint trample, int* amounts, int32_t* out,
-                           int32_t* signatures, int* n) noexcept nogil:
+                           int32_t* seen, int* n) noexcept nogil:
     """Appends to out every split of the `left` damage over recipients k.. whose outcome
     (amounts capped at caps, the player's part) is new: the first split met of each outcome,
-    trying the most damage on the earliest recipient first. `signatures` holds the outcomes
-    of out's splits."""
-    cdef int a, j, player_part, lowest
+    trying the most damage on the earliest recipient first. `seen` holds the outcomes of
+    out's splits (outcome_is_new)."""
+    cdef int a, player_part, lowest, usable
     cdef int32_t code, signature
     if n[0] >= MAX_CHOICES:
         return
@@ -559,19 +577,45 @@ cdef void enumerate_splits(const TCBState* s, int source, const int32_t* recipie
             return
         code = code_with_full(amounts, n_rec, player_part)
         signature = outcome_signature(code, caps, n_rec)
-        for j in range(n[0]):
-            if signatures[j] == signature:
-                return
-        signatures[n[0]] = signature
+        if not outcome_is_new(seen, signature):
+            return
         out[n[0]] = code
         n[0] += 1
         return
     # Without trample the player gets nothing (CR 510.1c): the last recipient takes the rest.
     lowest = left if (k == n_rec - 1 and not trample) else 0
-    for a in range(left, lowest - 1, -1):
+    usable = usable_by_later(caps, n_rec, k) if not trample else -1
+    a = left
+    while a >= lowest:
+        if usable >= 0 and a >= outcome_cap(caps[k]) and left - a > usable:
+            # Recipient k is at its cap whatever it gets down to the cap, and the later ones
+            # can use no more than `usable` (without trample the excess only piles onto one
+            # of them): such a split's outcome repeats that of the split with a = left -
+            # usable, met already. Skipping them keeps a large power from enumerating
+            # every split of it (CR 510.1c allows them all; their outcomes are few).
+            a = outcome_cap(caps[k]) - 1
+            continue
         amounts[k] = a
         enumerate_splits(s, source, recipients, caps, n_rec, k + 1, left - a, trample, amounts,
-                         out, signatures, n)
+                         out, seen, n)
+        a -= 1
+
+
+cdef inline int outcome_cap(int cap) noexcept nogil:
+    """The amount beyond which a recipient's share no longer changes the outcome signature:
+    its cap, or the 31 that an option's code holds at most."""
+    return cap if cap < 31 else 31
+
+
+cdef inline int usable_by_later(const int* caps, int n_rec, int k) noexcept nogil:
+    """The damage recipients after k can take before more changes no outcome; -1 if there
+    are none (the last recipient takes the rest)."""
+    cdef int j, total = 0
+    if k >= n_rec - 1:
+        return -1
+    for j in range(k + 1, n_rec):
+        total += outcome_cap(caps[j])
+    return total
 
 
 cdef bint all_assigned_lethal(const TCBState* s, int source, const int32_t* recipients, int n_rec,

@@ -216,6 +216,50 @@ def test_tb8_a_big_attacker_has_one_option_per_outcome_among_three_blockers():
     assert state.life(1) == 21                                 # Vault Skirge's lifelink
 
 
+
+def first_split_of_each_outcome(power: int, lethal: list[int]) -> list[tuple[int, ...]]:
+    """The options TB-8 asks for, by brute force: every split of `power` over the blockers
+    (no trample, so they take it all), the most on the earliest blocker first, keeping the
+    first split of each outcome (each share capped at the blocker's lethal damage)."""
+    def splits(left, k):
+        if k == len(lethal) - 1:
+            yield (left,)
+            return
+        for amount in range(left, -1, -1):
+            for rest in splits(left - amount, k + 1):
+                yield (amount,) + rest
+    kept, outcomes = [], set()
+    for split in splits(power, 0):
+        outcome = tuple(min(a, cap) for a, cap in zip(split, lethal))
+        if outcome not in outcomes:
+            outcomes.add(outcome)
+            kept.append(split)
+    return kept
+
+
+def test_tb8_a_huge_attacker_among_four_blockers_lists_the_first_split_of_each_outcome():
+    """CR 510.1c, TB-8: a 27-power attacker blocked by four small creatures has 22 outcomes
+    (every capped share but the 2 that leave all four below lethal); the options are the
+    first split met of each, in order, although its splits number in the thousands."""
+    state = fight({"battlefield": ["Rotting Regisaur"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite", "Vault Skirge", "Goblin Guide"]},
+                  ["Rotting Regisaur"], [("Memnite", "Rotting Regisaur"),
+                                          ("Vault Skirge", "Rotting Regisaur"),
+                                          ("Goblin Guide", "Rotting Regisaur"),
+                                          ("Cat", "Rotting Regisaur")],
+                  tokens={1: ["Cat"]}, plus_counters={(0, "Rotting Regisaur"): 20})
+    until_decision(state, "assign damage")
+    listed = []
+    for text in options(state):
+        parts = text.removeprefix("Rotting Regisaur assigns ").split(", ")
+        listed.append([(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)])
+    order = [name for name, _ in listed[0]]
+    lethal = {"Memnite": 1, "Vault Skirge": 1, "Goblin Guide": 2, "Cat": 1}
+    assert all([name for name, _ in option] == order for option in listed)
+    expected = first_split_of_each_outcome(27, [lethal[name.split(" (")[0]] for name in order])
+    assert len(expected) == 22
+    assert [tuple(amount for _, amount in option) for option in listed] == expected
+
 def _final_blocks(state) -> tuple:
     """The declaration as it ended: for each attacker, the names of its blockers (sorted), the
     attackers' entries sorted (identical attackers and blockers can't be told apart, TB-8)."""
