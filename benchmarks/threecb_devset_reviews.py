@@ -726,4 +726,24 @@ REVIEWS = {
         "attacker once a turn against nothing, which wins. On the draw Maze of Ith is already on "
         "the battlefield when the Inquiry resolves; it stops the Rootwalla's every attack, and "
         "with the Curse discarded nobody can win: a draw. 4.",
+    "Crystal Vein, Magus of the Moon, Simian Spirit Guide vs Island, Lavinia, Azorius Renegade, Mox Pearl":
+        "Judging error: both games are draws. Each deck has one creature, both 2/2: Magus of the "
+        "Moon (cast on turn 1 with Crystal Vein's {C}{C} and Simian Spirit Guide's {R}) and "
+        "Lavinia. Magus changes no land that matters (Island is basic, Crystal Vein is "
+        "sacrificed, Mox Pearl is no land), and Lavinia stops neither a creature spell nor one "
+        "cast with mana. Whoever attacks can be blocked for a trade that leaves two empty "
+        "boards, and the side behind in a race blocks: neither can force a win. 2, not 4.",
+    "Contagion, Grief, Memnite vs Myr Servitor, Myr Servitor, Plains":
+        "Judging error: both games are draws. A has no land, so it gets one of its black "
+        "spells, pitching the other: Contagion (two -2/-1 counters) or an evoked Grief. B casts "
+        "one Myr Servitor and keeps the second in hand. Contagion then kills only the one on the "
+        "battlefield; the second comes down and its upkeep trigger returns the first. Grief can "
+        "take the Servitor in hand, but the one on the battlefield holds off Memnite, and a trade "
+        "empties both boards. The 1/1s face each other and nobody can force a win. 2, not 4.",
+    "Daze, Ocelot Pride, Tundra vs Field of Ruin, Lupine Prototype, Sol Ring":
+        "The judged 5 is not a score a pairing can have. The solver gives 4. On the play, A wins: "
+        "Ocelot Pride comes down on turn 1, and its first lifelink attack earns a Cat token, "
+        "which then attacks every turn. On the draw, B plays Sol Ring and Lupine Prototype on turn 1, and Field of "
+        "Ruin destroys Tundra once Ocelot Pride has landed. After that Lupine Prototype and "
+        "Ocelot Pride face each other, neither attacks, and the game is a draw.",
 }
