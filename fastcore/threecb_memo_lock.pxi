@@ -48,7 +48,6 @@ cdef extern from *:
 remember_memo_home_thread()
 
 
-
 # The memos keep a whole state and are used only for that very state. A state's stack items
 # past stack_len, pending triggers past pending_len and object slots past object_limit are
 # free (invariants 2 and 10) and no rule reads them, so the memos copy and compare only what

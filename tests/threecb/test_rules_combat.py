@@ -216,7 +216,6 @@ def test_tb8_a_big_attacker_has_one_option_per_outcome_among_three_blockers():
     assert state.life(1) == 21                                 # Vault Skirge's lifelink
 
 
-
 def first_split_of_each_outcome(power: int, lethal: list[int]) -> list[tuple[int, ...]]:
     """The options TB-8 asks for, by brute force: every split of `power` over the blockers
     (no trample, so they take it all), the most on the earliest blocker first, keeping the
@@ -259,6 +258,7 @@ def test_tb8_a_huge_attacker_among_four_blockers_lists_the_first_split_of_each_o
     expected = first_split_of_each_outcome(27, [lethal[name.split(" (")[0]] for name in order])
     assert len(expected) == 22
     assert [tuple(amount for _, amount in option) for option in listed] == expected
+
 
 def _final_blocks(state) -> tuple:
     """The declaration as it ended: for each attacker, the names of its blockers (sorted), the
