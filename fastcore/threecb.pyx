@@ -9,6 +9,7 @@ cloned and resumed. docs/threecb-rules.md says what is modelled, citing the Comp
 """
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memcmp, memcpy, memset
+from libc.stdlib cimport free, malloc
 
 import numpy as np
 

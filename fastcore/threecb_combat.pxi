@@ -519,92 +519,88 @@ cdef int assignment_cap(const TCBState* s, int source, int target, int power) no
 
 cdef enum:
     OUTCOME_SLOTS = 2048          # a power of two over twice MAX_CHOICES: short probes
+    SPLIT_WIDTH = MAX_OBJECTS + 1 # an outcome: each recipient's capped amount, then the player's
+
+
+# Scratch for listing the distinct ways one creature can divide its combat damage. An option
+# is its index in that list, so neither amounts nor the number of recipients have a ceiling.
+cdef struct DamageSplits:
+    int n_rec
+    bint trample
+    int32_t recipients[MAX_OBJECTS]
+    int caps[MAX_OBJECTS]
+    int amounts[MAX_OBJECTS]              # the split being built
+    int wanted                            # the option whose split to keep in `chosen`
+    int stop_at                           # listing ends once this many options are met
+    int n                                 # options met so far
+    int chosen[SPLIT_WIDTH]               # option `wanted`: amounts, then the player's part
+    int32_t slot_option[OUTCOME_SLOTS]    # open-addressing set of outcomes; -1: empty
+    uint64_t slot_hash[OUTCOME_SLOTS]
+    int32_t outcomes[MAX_CHOICES * SPLIT_WIDTH]
 
 
 cdef int assignment_options(const TCBState* s, int source, int32_t* out) noexcept nogil:
-    """Distinct ways for `source` to divide its combat damage (CR 510.1c-d; trample 702.19b).
-    Each option packs 5 bits per recipient (up to 4) and 8 bits for the player."""
-    cdef int32_t recipients[MAX_OBJECTS]
-    cdef int32_t outcomes_seen[OUTCOME_SLOTS]
-    cdef int caps[4]
-    cdef int amounts[4]
-    cdef int n_rec = combat_recipients(s, source, recipients)
-    cdef int power = obj_power(s, source)
-    # CR 702.19c: the rest to the player or planeswalker it attacks; one that left takes none
-    # (CR 506.4c), so then all of it goes to the blockers (CR 510.1c)
-    cdef bint trample = ((obj_keywords(s, source) & KW_TRAMPLE) != 0
-                         and (s.objects[source].flags & OF_ATTACKING) != 0
-                         and attacked_planeswalker(s, source) != ATTACKS_GONE)
-    cdef int k, n = 0
-    memset(amounts, 0, sizeof(amounts))
-    if n_rec > 4:
-        n_rec = 4
-    for k in range(n_rec):
-        caps[k] = assignment_cap(s, source, recipients[k], power)
-    memset(outcomes_seen, 0xFF, sizeof(outcomes_seen))     # every slot -1: empty
-    enumerate_splits(s, source, recipients, caps, n_rec, 0, power, trample, amounts, out,
-                     outcomes_seen, &n)
+    """Distinct ways for `source` to divide its combat damage (CR 510.1c-d; trample 702.19b),
+    as the options 0..n-1 that apply_assignment takes."""
+    cdef DamageSplits d
+    cdef int k, n = list_splits(s, source, &d, -1, MAX_CHOICES)
+    for k in range(n):
+        out[k] = k
     return n
 
 
-cdef inline bint outcome_is_new(int32_t* seen, int32_t signature) noexcept nogil:
-    """Adds `signature` (never negative) to the open-addressing set `seen`; False if it
-    was there already. A set, not a scan of the options so far: a large power splits in
-    thousands of ways, most of them repeating an outcome."""
-    cdef uint32_t slot = (<uint32_t>signature * 2654435761u) & (OUTCOME_SLOTS - 1)
-    while seen[slot] >= 0:
-        if seen[slot] == signature:
-            return False
-        slot = (slot + 1) & (OUTCOME_SLOTS - 1)
-    seen[slot] = signature
-    return True
+cdef int list_splits(const TCBState* s, int source, DamageSplits* d, int wanted,
+                     int stop_at) noexcept nogil:
+    """Lists source's distinct splits in option order until stop_at of them are met, keeping
+    option `wanted` in d.chosen; returns how many were met."""
+    cdef int power = obj_power(s, source)
+    cdef int k
+    d.n_rec = combat_recipients(s, source, d.recipients)
+    # CR 702.19c: the rest to the player or planeswalker it attacks; one that left takes none
+    # (CR 506.4c), so then all of it goes to the blockers (CR 510.1c)
+    d.trample = ((obj_keywords(s, source) & KW_TRAMPLE) != 0
+                 and (s.objects[source].flags & OF_ATTACKING) != 0
+                 and attacked_planeswalker(s, source) != ATTACKS_GONE)
+    d.wanted = wanted
+    d.stop_at = stop_at
+    d.n = 0
+    for k in range(d.n_rec):
+        d.caps[k] = assignment_cap(s, source, d.recipients[k], power)
+        d.amounts[k] = 0
+    memset(d.slot_option, 0xFF, sizeof(d.slot_option))      # every slot -1: empty
+    enumerate_splits(s, source, d, 0, power)
+    return d.n
 
 
-cdef void enumerate_splits(const TCBState* s, int source, const int32_t* recipients, const int* caps,
-                           int n_rec, int k, int left, bint trample, int* amounts, int32_t* out,
-                           int32_t* seen, int* n) noexcept nogil:
-    """Appends to out every split of the `left` damage over recipients k.. whose outcome
-    (amounts capped at caps, the player's part) is new: the first split met of each outcome,
-    trying the most damage on the earliest recipient first. `seen` holds the outcomes of
-    out's splits (outcome_is_new)."""
-    cdef int a, player_part, lowest, usable
-    cdef int32_t code, signature
-    if n[0] >= MAX_CHOICES:
+cdef void enumerate_splits(const TCBState* s, int source, DamageSplits* d, int k,
+                           int left) noexcept nogil:
+    """Meets every split of the `left` damage over recipients k.. in option order, the most
+    damage on the earliest recipient first, and records those with a new outcome."""
+    cdef int a, lowest, usable
+    if d.n >= d.stop_at:
         return
-    if k == n_rec:
-        player_part = left
-        if player_part > 0 and not (trample and all_assigned_lethal(s, source, recipients, n_rec, amounts)):
+    if k == d.n_rec:
+        if left > 0 and not (d.trample and all_assigned_lethal(s, source, d.recipients, d.n_rec,
+                                                               d.amounts)):
             return
-        code = code_with_full(amounts, n_rec, player_part)
-        signature = outcome_signature(code, caps, n_rec)
-        if not outcome_is_new(seen, signature):
-            return
-        out[n[0]] = code
-        n[0] += 1
+        record_split(d, left)
         return
     # Without trample the player gets nothing (CR 510.1c): the last recipient takes the rest.
-    lowest = left if (k == n_rec - 1 and not trample) else 0
-    usable = usable_by_later(caps, n_rec, k) if not trample else -1
+    lowest = left if (k == d.n_rec - 1 and not d.trample) else 0
+    usable = usable_by_later(d.caps, d.n_rec, k) if not d.trample else -1
     a = left
     while a >= lowest:
-        if usable >= 0 and a >= outcome_cap(caps[k]) and left - a > usable:
+        if usable >= 0 and a >= d.caps[k] and left - a > usable:
             # Recipient k is at its cap whatever it gets down to the cap, and the later ones
             # can use no more than `usable` (without trample the excess only piles onto one
             # of them): such a split's outcome repeats that of the split with a = left -
             # usable, met already. Skipping them keeps a large power from enumerating
             # every split of it (CR 510.1c allows them all; their outcomes are few).
-            a = outcome_cap(caps[k]) - 1
+            a = d.caps[k] - 1
             continue
-        amounts[k] = a
-        enumerate_splits(s, source, recipients, caps, n_rec, k + 1, left - a, trample, amounts,
-                         out, seen, n)
+        d.amounts[k] = a
+        enumerate_splits(s, source, d, k + 1, left - a)
         a -= 1
-
-
-cdef inline int outcome_cap(int cap) noexcept nogil:
-    """The amount beyond which a recipient's share no longer changes the outcome signature:
-    its cap, or the 31 that an option's code holds at most."""
-    return cap if cap < 31 else 31
 
 
 cdef inline int usable_by_later(const int* caps, int n_rec, int k) noexcept nogil:
@@ -614,8 +610,35 @@ cdef inline int usable_by_later(const int* caps, int n_rec, int k) noexcept nogi
     if k >= n_rec - 1:
         return -1
     for j in range(k + 1, n_rec):
-        total += outcome_cap(caps[j])
+        total += caps[j]
     return total
+
+
+cdef void record_split(DamageSplits* d, int player_part) noexcept nogil:
+    """Makes the split in d.amounts (with player_part to the player) an option unless its
+    outcome, each amount capped at what still matters to its recipient, is one already met."""
+    cdef int32_t* outcome = &d.outcomes[d.n * SPLIT_WIDTH]
+    cdef int j, width = d.n_rec + 1
+    cdef uint64_t h = 1469598103934665603u
+    cdef uint32_t slot
+    for j in range(d.n_rec):
+        outcome[j] = d.amounts[j] if d.amounts[j] < d.caps[j] else d.caps[j]
+    outcome[d.n_rec] = player_part
+    for j in range(width):
+        h = (h ^ <uint32_t>outcome[j]) * 1099511628211u
+    slot = <uint32_t>(h >> 40) & (OUTCOME_SLOTS - 1)
+    while d.slot_option[slot] >= 0:
+        if d.slot_hash[slot] == h and memcmp(&d.outcomes[d.slot_option[slot] * SPLIT_WIDTH],
+                                             outcome, width * sizeof(int32_t)) == 0:
+            return
+        slot = (slot + 1) & (OUTCOME_SLOTS - 1)
+    d.slot_option[slot] = d.n
+    d.slot_hash[slot] = h
+    if d.n == d.wanted:
+        for j in range(d.n_rec):
+            d.chosen[j] = d.amounts[j]
+        d.chosen[d.n_rec] = player_part
+    d.n += 1
 
 
 cdef bint all_assigned_lethal(const TCBState* s, int source, const int32_t* recipients, int n_rec,
@@ -627,25 +650,6 @@ cdef bint all_assigned_lethal(const TCBState* s, int source, const int32_t* reci
         if amounts[j] < lethal_damage(s, recipients[j], source):
             return False
     return True
-
-
-cdef inline int32_t code_with_full(const int* amounts, int n_rec, int player_part) noexcept nogil:
-    cdef int j
-    cdef int32_t code = 0
-    for j in range(n_rec):
-        code |= (amounts[j] if amounts[j] < 31 else 31) << (5 * j)
-    code |= (player_part if player_part < 255 else 255) << 20
-    return code
-
-
-cdef inline int32_t outcome_signature(int32_t code, const int* caps, int n_rec) noexcept nogil:
-    """A split's outcome: each recipient's amount capped at what still matters to it."""
-    cdef int j, a
-    cdef int32_t signature = code & (0xFF << 20)
-    for j in range(n_rec):
-        a = (code >> (5 * j)) & 31
-        signature |= (a if a < caps[j] else caps[j]) << (5 * j)
-    return signature
 
 
 cdef void assign_to_player(TCBState* s, int source, int player, int amount) noexcept nogil:
@@ -698,42 +702,43 @@ cdef void assign_to_creature(TCBState* s, int source, int target, int amount) no
         s.pend_gain[s.objects[source].controller] += amount
 
 
-cdef void apply_assignment(TCBState* s, int source, int32_t code) noexcept nogil:
-    cdef int32_t recipients[MAX_OBJECTS]
-    cdef int n_rec = combat_recipients(s, source, recipients)
+cdef void apply_assignment(TCBState* s, int source, int option) noexcept nogil:
+    """Assigns source's combat damage as its option `option` of assignment_options."""
+    cdef DamageSplits d
     cdef int j
-    if n_rec > 4:
-        n_rec = 4
-    for j in range(n_rec):
-        assign_to_creature(s, source, recipients[j], (code >> (5 * j)) & 31)
-    if (code >> 20) & 0xFF:
-        assign_to_attacked(s, source, (code >> 20) & 0xFF)
+    if list_splits(s, source, &d, option, option + 1) <= option:
+        return                                        # not an option: the caller checked
+    for j in range(d.n_rec):
+        assign_to_creature(s, source, d.recipients[j], d.chosen[j])
+    if d.chosen[d.n_rec]:
+        assign_to_attacked(s, source, d.chosen[d.n_rec])
     s.pend_sources |= 1u << source
 
 
 cdef bint auto_assign(TCBState* s, int i) noexcept nogil:
     """Assigns i's combat damage when there is no choice; False when its controller must
     choose (more than one distinct assignment)."""
-    cdef int32_t recipients[MAX_OBJECTS]
-    cdef int32_t options[MAX_CHOICES]
+    cdef DamageSplits d
     cdef int power = obj_power(s, i)
-    cdef int n_rec, n
+    cdef int j, n
     s.pend_sources |= 1u << i
     if power <= 0:
         return True                                   # CR 510.1a
     if (s.objects[i].flags & OF_ATTACKING) and not (s.objects[i].flags & OF_BLOCKED):
         assign_to_attacked(s, i, power)               # CR 510.1a: unblocked
         return True
-    n_rec = combat_recipients(s, i, recipients)
-    if n_rec == 0:
-        if (s.objects[i].flags & OF_ATTACKING) and (obj_keywords(s, i) & KW_TRAMPLE):
-            assign_to_attacked(s, i, power)           # CR 702.19e
+    # A trampler whose blockers are all gone has the one split "all to the player"
+    # (CR 702.19e); another blocked creature with no recipients assigns nothing.
+    n = list_splits(s, i, &d, 0, 2)
+    if n > 1:
+        return False
+    if n == 0:
         return True
-    n = assignment_options(s, i, options)
-    if n == 1:
-        apply_assignment(s, i, options[0])
-        return True
-    return False
+    for j in range(d.n_rec):
+        assign_to_creature(s, i, d.recipients[j], d.chosen[j])
+    if d.chosen[d.n_rec]:
+        assign_to_attacked(s, i, d.chosen[d.n_rec])
+    return True
 
 
 cdef void clear_pending_damage(TCBState* s) noexcept nogil:

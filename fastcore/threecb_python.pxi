@@ -701,6 +701,22 @@ def decision_view(GameState state):
     return (s.decision, s.decider, [s.ctx[k] for k in range(8)], [options[k] for k in range(n)])
 
 
+def assignment_split(GameState state, int option):
+    """For D_ASSIGN: option's damage as ([(recipient, amount), ...], amount to what the
+    creature attacks)."""
+    cdef TCBState* s = <TCBState*>state.buf
+    cdef DamageSplits* d = <DamageSplits*>malloc(sizeof(DamageSplits))
+    cdef int j
+    if d == NULL:
+        raise MemoryError()
+    try:
+        if s.decision != D_ASSIGN or option < 0 or list_splits(s, s.ctx[0], d, option, option + 1) <= option:
+            raise ValueError(f"{option} is not an option of a pending damage assignment")
+        return [(d.recipients[j], d.chosen[j]) for j in range(d.n_rec)], d.chosen[d.n_rec]
+    finally:
+        free(d)
+
+
 def payment_view(GameState state):
     """For D_PAY and D_PAY_OR_DECLINE: each payment as (sources, leftover pool, life, cavern),
     sources being (object, mana ability or MODE_BASIC_TYPE / MODE_CHANNEL, argument)."""

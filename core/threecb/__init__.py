@@ -14,8 +14,9 @@ from core.threecb.state import ThreeCBState
 # fixed, a card's behaviour corrected): solved games are cached under it (search.threecb_metagame),
 # and the package version alone does not move with such changes. 2: stop 24 (mana abilities
 # at priority for Death's Shadow; 21 cards beyond the pool). 3: stop 26 (City of Traitors'
-# mana floated before a land play; Elite Spellbinder's tax paid, not only checked).
-RULES_REVISION = 3
+# mana floated before a land play; Elite Spellbinder's tax paid, not only checked). 4: stop 32
+# (combat damage: more than 31 to one creature, and more than four recipients).
+RULES_REVISION = 4
 
 __all__ = ["RULES_REVISION", "DeckError", "ThreeCBGame", "ThreeCBState", "check_deck", "load_banlist",
            "supported_cards"]

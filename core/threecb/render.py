@@ -298,11 +298,9 @@ def payment_text(state, payment) -> str:
     return text
 
 
-def assignment_text(state, source: int, code: int) -> str:
-    objects = state.fields["objects"]
-    recipients = [j for j in range(layout.MAX_OBJECTS) if (int(objects[source]["combat"]) >> j) & 1]
-    parts = [f"{(code >> (5 * k)) & 31} to {object_name(state, j)}" for k, j in enumerate(recipients[:4])]
-    player = (code >> 20) & 0xFF
+def assignment_text(state, source: int, option: int) -> str:
+    recipients, player = _kernel.assignment_split(state, option)
+    parts = [f"{amount} to {object_name(state, j)}" for j, amount in recipients]
     if player:
         parts.append(f"{player} to {attacked_text(state, source)}")
     return f"{object_name(state, source)} assigns " + ", ".join(parts)

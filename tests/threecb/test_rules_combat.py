@@ -1,4 +1,6 @@
 """Combat (CR 506-511) and the combat keywords (CR 702)."""
+import re
+
 import pytest
 
 from threecb_helpers import (act, build_position, can, options, pass_to_step, pass_until, resolve,
@@ -258,6 +260,62 @@ def test_tb8_a_huge_attacker_among_four_blockers_lists_the_first_split_of_each_o
     expected = first_split_of_each_outcome(27, [lethal[name.split(" (")[0]] for name in order])
     assert len(expected) == 22
     assert [tuple(amount for _, amount in option) for option in listed] == expected
+
+
+def test_cr_510_1c_an_attacker_among_five_blockers_can_damage_every_one():
+    """CR 510.1c: an attacker divides its damage among all its blockers, however many. Five
+    blockers of one 7-power attacker: the options are the brute-force first split of each
+    outcome over all five, and one of them kills them all."""
+    state = fight({"battlefield": ["Rotting Regisaur"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite", "Vault Skirge", "Goblin Guide"]},
+                  ["Rotting Regisaur"], [("Memnite", "Rotting Regisaur"),
+                                          ("Vault Skirge", "Rotting Regisaur"),
+                                          ("Goblin Guide", "Rotting Regisaur"),
+                                          ("Cat (untapped, #6)", "Rotting Regisaur"),
+                                          ("Cat (untapped, #7)", "Rotting Regisaur")],
+                  tokens={1: ["Cat", "Cat"]})
+    until_decision(state, "assign damage")
+    listed = []
+    for text in options(state):
+        parts = re.split(r", (?=\d)", text.removeprefix("Rotting Regisaur assigns "))
+        listed.append([(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)])
+    order = [name for name, _ in listed[0]]
+    assert len(order) == 5 and all([name for name, _ in option] == order for option in listed)
+    lethal = {"Memnite": 1, "Vault Skirge": 1, "Goblin Guide": 2, "Cat": 1}
+    expected = first_split_of_each_outcome(7, [lethal[name.split(" (")[0]] for name in order])
+    assert [tuple(amount for _, amount in option) for option in listed] == expected
+    kill_all = next(text for text, option in zip(options(state), listed)
+                    if all(amount >= lethal[name.split(" (")[0]] for name, amount in option))
+    act(state, kill_all)
+    pass_to_step(state, "main 2")
+    assert sorted(state.names_in("graveyard", 1)) == ["Goblin Guide", "Memnite", "Vault Skirge"]
+    assert not [i for i in range(24) if int(state.fields["objects"][i]["controller"]) == 1
+                and int(state.fields["objects"][i]["zone"]) == 3]        # the Cats are gone too
+
+
+def test_cr_702_15b_lifelink_gains_all_of_a_huge_blocked_attackers_damage():
+    """CR 702.15b, 510.2: a 40-power lifelink Vault Skirge blocked by another deals all 40 and
+    its controller gains 40, not some ceiling of an option's code (the blocker's gains 1)."""
+    state = fight({"battlefield": ["Vault Skirge"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Vault Skirge"], "hand": ["Plains", "Forest"]},
+                  ["Vault Skirge"], [("Vault Skirge (P1's)", "Vault Skirge (P0's)")],
+                  plus_counters={(0, "Vault Skirge"): 39})
+    pass_to_step(state, "main 2")
+    assert state.names_in("graveyard", 1) == ["Vault Skirge"]
+    assert (state.life(0), state.life(1)) == (60, 21)
+
+
+def test_cr_510_2_a_huge_attacker_marks_all_its_damage_on_a_huger_blocker():
+    """CR 510.2: a 47-power attacker blocked by a 51/51 marks 47 damage on it (it survives)."""
+    state = fight({"battlefield": ["Rotting Regisaur"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite"], "hand": ["Plains", "Forest"]},
+                  ["Rotting Regisaur"], [("Memnite", "Rotting Regisaur")],
+                  plus_counters={(0, "Rotting Regisaur"): 40, (1, "Memnite"): 50})
+    pass_to_step(state, "main 2")
+    memnite = next(i for i in range(24) if state.name_of(i) == "Memnite")
+    assert state.names_in("battlefield", 1) == ["Memnite"]
+    assert int(state.fields["objects"][memnite]["damage"]) == 47
+    assert state.names_in("graveyard", 0) == ["Rotting Regisaur"]
 
 
 def _final_blocks(state) -> tuple:
