@@ -15,6 +15,7 @@ import pytest
 import core
 from core.threecb import pool
 from core.threecb.decks import deck_ids
+from core.threecb.position import build_position
 from fastcore import threecb
 from fastcore.solver import explore_graph
 from fastcore.state import measure_kernel_clones
@@ -166,3 +167,50 @@ def test_canonical_hash(benchmark, midgame):
 def test_information_key(benchmark, midgame):
     key = benchmark(midgame.information_key, 0)
     assert key == midgame.information_key(1)          # perfect information
+
+
+def huge_trampler_blocked_by(blockers: int):
+    """A 112-power trampler (Phyrexian Dreadnought with 100 counters) attacking three creatures,
+    once `blockers` of them have blocked it. With all three its damage splits 246,905 ways into
+    118 distinct outcomes (TB-8)."""
+    state = build_position({"battlefield": ["Phyrexian Dreadnought"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Memnite", "Vault Skirge", "Goblin Guide"]},
+                           step="declare attackers", plus_counters={(0, "Phyrexian Dreadnought"): 100})
+    blocked = 0
+    while blocked < blockers:
+        legal = {state.action_to_string(a): a for a in state.legal_actions()}
+        text = next(t for t in legal if t.startswith("attack with") or "blocks Phyrexian" in t)
+        blocked += "blocks" in text
+        state.apply_action(legal[text])
+    return state
+
+
+@state_benchmark
+def test_block_a_huge_trampler_and_list_its_assignments(benchmark):
+    """The third block, after which the engine reaches the damage assignment and lists it."""
+    before = huge_trampler_blocked_by(2)
+    block = before.legal_actions()[0]
+
+    def block_and_list():
+        state = before.clone()
+        state.apply_action(block)
+        return state.legal_actions()
+
+    legal = benchmark(block_and_list)
+    benchmark.extra_info["options"] = len(legal)
+    assert len(legal) == 118
+
+
+@state_benchmark
+def test_apply_last_assignment_of_a_huge_trampler(benchmark):
+    """The last option, from a state whose options are listed already."""
+    assigning = huge_trampler_blocked_by(3)
+    action = assigning.legal_actions()[-1]
+
+    def clone_and_apply():
+        state = assigning.clone()
+        state.apply_action(action)
+        return state
+
+    benchmark(clone_and_apply)
+    benchmark.extra_info["action"] = assigning.action_to_string(action)

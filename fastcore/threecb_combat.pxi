@@ -529,6 +529,7 @@ cdef struct DamageSplits:
     bint trample
     int32_t recipients[MAX_OBJECTS]
     int caps[MAX_OBJECTS]
+    int lethal[MAX_OBJECTS]               # with trample: what each must take first (702.19b)
     int amounts[MAX_OBJECTS]              # the split being built
     int wanted                            # the option whose split to keep in `chosen`
     int stop_at                           # listing ends once this many options are met
@@ -567,6 +568,8 @@ cdef int list_splits(const TCBState* s, int source, DamageSplits* d, int wanted,
     for k in range(d.n_rec):
         d.caps[k] = assignment_cap(s, source, d.recipients[k], power)
         d.amounts[k] = 0
+        if d.trample:
+            d.lethal[k] = lethal_damage(s, d.recipients[k], source)
     memset(d.slot_option, 0xFF, sizeof(d.slot_option))      # every slot -1: empty
     enumerate_splits(s, source, d, 0, power)
     return d.n
@@ -580,8 +583,7 @@ cdef void enumerate_splits(const TCBState* s, int source, DamageSplits* d, int k
     if d.n >= d.stop_at:
         return
     if k == d.n_rec:
-        if left > 0 and not (d.trample and all_assigned_lethal(s, source, d.recipients, d.n_rec,
-                                                               d.amounts)):
+        if left > 0 and not (d.trample and all_assigned_lethal(d)):
             return
         record_split(d, left)
         return
@@ -589,6 +591,13 @@ cdef void enumerate_splits(const TCBState* s, int source, DamageSplits* d, int k
     lowest = left if (k == d.n_rec - 1 and not d.trample) else 0
     usable = usable_by_later(d.caps, d.n_rec, k) if not d.trample else -1
     a = left
+    if d.trample and any_earlier_at_cap(d, k):
+        # More than both its cap and its lethal damage to k: the excess could have gone to
+        # the earlier recipient at its cap instead, for the same outcome and a split met
+        # before this one. Without this a large trampler walks every split of its power.
+        a = d.caps[k] if d.caps[k] > d.lethal[k] else d.lethal[k]
+        if a > left:
+            a = left
     while a >= lowest:
         if usable >= 0 and a >= d.caps[k] and left - a > usable:
             # Recipient k is at its cap whatever it gets down to the cap, and the later ones
@@ -641,15 +650,22 @@ cdef void record_split(DamageSplits* d, int player_part) noexcept nogil:
     d.n += 1
 
 
-cdef bint all_assigned_lethal(const TCBState* s, int source, const int32_t* recipients, int n_rec,
-                              const int* amounts) noexcept nogil:
+cdef bint all_assigned_lethal(const DamageSplits* d) noexcept nogil:
     """Trample (CR 702.19b): damage reaches the player only once every blocker is assigned
     lethal damage."""
     cdef int j
-    for j in range(n_rec):
-        if amounts[j] < lethal_damage(s, recipients[j], source):
+    for j in range(d.n_rec):
+        if d.amounts[j] < d.lethal[j]:
             return False
     return True
+
+
+cdef inline bint any_earlier_at_cap(const DamageSplits* d, int k) noexcept nogil:
+    cdef int j
+    for j in range(k):
+        if d.amounts[j] >= d.caps[j]:
+            return True
+    return False
 
 
 cdef void assign_to_player(TCBState* s, int source, int player, int amount) noexcept nogil:

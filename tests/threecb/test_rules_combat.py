@@ -262,6 +262,58 @@ def test_tb8_a_huge_attacker_among_four_blockers_lists_the_first_split_of_each_o
     assert [tuple(amount for _, amount in option) for option in listed] == expected
 
 
+def first_split_of_each_trample_outcome(power: int, lethal: list[int]) -> list[tuple[int, ...]]:
+    """As first_split_of_each_outcome with trample (CR 702.19b): the rest, the last entry, goes
+    to the player, which it may only once every blocker has lethal damage."""
+    def splits(left, k):
+        if k == len(lethal):
+            yield (left,)
+            return
+        for amount in range(left, -1, -1):
+            for rest in splits(left - amount, k + 1):
+                yield (amount,) + rest
+    kept, outcomes = [], set()
+    for split in splits(power, 0):
+        *shares, player = split
+        if player and any(a < cap for a, cap in zip(shares, lethal)):
+            continue
+        outcome = tuple(min(a, cap) for a, cap in zip(shares, lethal)) + (player,)
+        if outcome not in outcomes:
+            outcomes.add(outcome)
+            kept.append(split)
+    return kept
+
+
+def test_tb8_a_huge_trampler_among_three_blockers_lists_the_first_split_of_each_outcome():
+    """CR 702.19b, TB-8: a 32-power trampler blocked by three creatures may give the player
+    anything once each has lethal damage; the options are the first split met of each
+    outcome, in order (brute force over its 6,545 splits)."""
+    state = fight({"battlefield": ["Phyrexian Dreadnought"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite", "Vault Skirge", "Goblin Guide"]},
+                  ["Phyrexian Dreadnought"], [("Memnite", "Phyrexian Dreadnought"),
+                                               ("Vault Skirge", "Phyrexian Dreadnought"),
+                                               ("Goblin Guide", "Phyrexian Dreadnought")],
+                  plus_counters={(0, "Phyrexian Dreadnought"): 20}, life={1: 40})
+    until_decision(state, "assign damage")
+    listed, order = [], None
+    for text in options(state):
+        parts = text.removeprefix("Phyrexian Dreadnought assigns ").split(", ")
+        named = [(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)]
+        player = named.pop()[1] if named[-1][0] == "P1" else 0
+        order = order or [name for name, _ in named]
+        assert [name for name, _ in named] == order, text
+        listed.append(tuple(amount for _, amount in named) + (player,))
+    lethal = {"Memnite": 1, "Vault Skirge": 1, "Goblin Guide": 2}
+    expected = first_split_of_each_trample_outcome(32, [lethal[name] for name in order])
+    assert len(expected) == 38          # 10 with nothing to the player, then 1..28 to it
+    assert listed == expected
+    act(state, "Phyrexian Dreadnought assigns 1 to Memnite, 1 to Vault Skirge, 2 to Goblin Guide, "
+               "28 to P1")
+    pass_to_step(state, "main 2")
+    assert sorted(state.names_in("graveyard", 1)) == ["Goblin Guide", "Memnite", "Vault Skirge"]
+    assert state.life(1) == 40 - 28 + 1                              # Vault Skirge's lifelink
+
+
 def test_cr_510_1c_an_attacker_among_five_blockers_can_damage_every_one():
     """CR 510.1c: an attacker divides its damage among all its blockers, however many. Five
     blockers of one 7-power attacker: the options are the brute-force first split of each
