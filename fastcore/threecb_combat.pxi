@@ -520,6 +520,7 @@ cdef int assignment_cap(const TCBState* s, int source, int target, int power) no
 cdef enum:
     OUTCOME_SLOTS = 2048          # a power of two over twice MAX_CHOICES: short probes
     SPLIT_WIDTH = MAX_OBJECTS + 1 # an outcome: each recipient's capped amount, then the player's
+    SCANNED_OPTIONS = 16          # outcomes are compared one by one up to this many options
 
 
 # Scratch for listing the distinct ways one creature can divide its combat damage. An option
@@ -535,8 +536,8 @@ cdef struct DamageSplits:
     int stop_at                           # listing ends once this many options are met
     int n                                 # options met so far
     int chosen[SPLIT_WIDTH]               # option `wanted`: amounts, then the player's part
-    int32_t slot_option[OUTCOME_SLOTS]    # open-addressing set of outcomes; -1: empty
-    uint64_t slot_hash[OUTCOME_SLOTS]
+    uint64_t option_hash[MAX_CHOICES]     # each option's outcome, hashed
+    int32_t slot_option[OUTCOME_SLOTS]    # an index of them by hash once they are many; -1: empty
     int32_t outcomes[MAX_CHOICES * SPLIT_WIDTH]
 
 
@@ -570,7 +571,6 @@ cdef int list_splits(const TCBState* s, int source, DamageSplits* d, int wanted,
         d.amounts[k] = 0
         if d.trample:
             d.lethal[k] = lethal_damage(s, d.recipients[k], source)
-    memset(d.slot_option, 0xFF, sizeof(d.slot_option))      # every slot -1: empty
     enumerate_splits(s, source, d, 0, power)
     return d.n
 
@@ -629,25 +629,56 @@ cdef void record_split(DamageSplits* d, int player_part) noexcept nogil:
     cdef int32_t* outcome = &d.outcomes[d.n * SPLIT_WIDTH]
     cdef int j, width = d.n_rec + 1
     cdef uint64_t h = 1469598103934665603u
-    cdef uint32_t slot
     for j in range(d.n_rec):
         outcome[j] = d.amounts[j] if d.amounts[j] < d.caps[j] else d.caps[j]
     outcome[d.n_rec] = player_part
     for j in range(width):
         h = (h ^ <uint32_t>outcome[j]) * 1099511628211u
-    slot = <uint32_t>(h >> 40) & (OUTCOME_SLOTS - 1)
-    while d.slot_option[slot] >= 0:
-        if d.slot_hash[slot] == h and memcmp(&d.outcomes[d.slot_option[slot] * SPLIT_WIDTH],
-                                             outcome, width * sizeof(int32_t)) == 0:
-            return
-        slot = (slot + 1) & (OUTCOME_SLOTS - 1)
-    d.slot_option[slot] = d.n
-    d.slot_hash[slot] = h
+    if outcome_met(d, outcome, h):
+        return
+    d.option_hash[d.n] = h
     if d.n == d.wanted:
         for j in range(d.n_rec):
             d.chosen[j] = d.amounts[j]
         d.chosen[d.n_rec] = player_part
     d.n += 1
+    if d.n == SCANNED_OPTIONS:
+        index_outcomes(d)
+    elif d.n > SCANNED_OPTIONS:
+        index_outcome(d, d.n - 1)
+
+
+cdef inline bint outcome_met(const DamageSplits* d, const int32_t* outcome, uint64_t h) noexcept nogil:
+    """Whether an option so far has this outcome (hash h): a scan while they are few, as most
+    listings are, then the open-addressing index."""
+    cdef int k, width = (d.n_rec + 1) * sizeof(int32_t)
+    cdef uint32_t slot
+    if d.n < SCANNED_OPTIONS:
+        for k in range(d.n):
+            if d.option_hash[k] == h and memcmp(&d.outcomes[k * SPLIT_WIDTH], outcome, width) == 0:
+                return True
+        return False
+    slot = <uint32_t>(h >> 40) & (OUTCOME_SLOTS - 1)
+    while d.slot_option[slot] >= 0:
+        k = d.slot_option[slot]
+        if d.option_hash[k] == h and memcmp(&d.outcomes[k * SPLIT_WIDTH], outcome, width) == 0:
+            return True
+        slot = (slot + 1) & (OUTCOME_SLOTS - 1)
+    return False
+
+
+cdef void index_outcomes(DamageSplits* d) noexcept nogil:
+    cdef int k
+    memset(d.slot_option, 0xFF, sizeof(d.slot_option))      # every slot -1: empty
+    for k in range(d.n):
+        index_outcome(d, k)
+
+
+cdef inline void index_outcome(DamageSplits* d, int k) noexcept nogil:
+    cdef uint32_t slot = <uint32_t>(d.option_hash[k] >> 40) & (OUTCOME_SLOTS - 1)
+    while d.slot_option[slot] >= 0:
+        slot = (slot + 1) & (OUTCOME_SLOTS - 1)
+    d.slot_option[slot] = k
 
 
 cdef bint all_assigned_lethal(const DamageSplits* d) noexcept nogil:
