@@ -25,6 +25,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from benchmarks_support import supported_real_decks
+from core.threecb import DeckError, ThreeCBGame
 from core.threecb.pool import supported_cards
 
 
@@ -51,9 +52,17 @@ def cut_off_winner(play, draw, seconds):
 
 def random_pool_pairings(rng: random.Random, count: int) -> list[tuple[tuple[str, ...], ...]]:
     """`count` pairings of two decks of three cards drawn uniformly from the supported pool
-    (with repeats: a deck may bring a card twice)."""
-    cards = supported_cards()
-    return [tuple(tuple(sorted(rng.choices(cards, k=3))) for _ in range(2)) for _ in range(count)]
+    (with repeats: a deck may bring a card twice), skipping those the engine refuses as a
+    game (ThreeCBGame raises DeckError)."""
+    cards, pairings = supported_cards(), []
+    while len(pairings) < count:
+        pairing = tuple(tuple(sorted(rng.choices(cards, k=3))) for _ in range(2))
+        try:
+            ThreeCBGame(pairing, banlist="none")
+        except DeckError:
+            continue
+        pairings.append(pairing)
+    return pairings
 
 
 def main(argv=None) -> int:

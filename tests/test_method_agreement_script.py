@@ -4,6 +4,7 @@ import importlib.util
 import random
 from pathlib import Path
 
+import core
 from core.threecb.decks import check_deck
 from core.threecb.pool import supported_cards
 
@@ -29,6 +30,15 @@ def test_pool_pairings_are_legal_decks_of_three_supported_cards(monkeypatch):
         for deck in pairing:
             assert len(deck) == 3 and set(deck) <= pool
             assert tuple(sorted(check_deck(list(deck), "none"))) == deck
+
+
+def test_pool_pairings_are_games_the_engine_accepts(monkeypatch):
+    """Some pairs of legal decks are refused as a game (a creature that could float mana with
+    Myr Superion's "spend only mana produced by creatures"); seed 3232's first 60 pairings
+    drew one, which stopped a run."""
+    script = load_script(monkeypatch)
+    for pairing in script.random_pool_pairings(random.Random(3232), 60):
+        core.load_game("threecb", decks=pairing, banlist="none")
 
 
 def test_pool_pairings_follow_the_seed_and_reach_across_the_pool(monkeypatch):
