@@ -245,6 +245,12 @@ def threecb_rows(run: Run) -> list[tuple[str, str, str]]:
         rows.add(name, f"3 Card Blind: explore the whole state graph, {pairing}", notes)
     protocol_rows(rows, "threecb", "3 Card Blind (mid-game)")
     rows.add("threecb::test_canonical_hash", "3 Card Blind (mid-game) `canonical_hash()`")
+    options = run.info("threecb::test_block_a_huge_trampler_and_list_its_assignments").get("options")
+    rows.add("threecb::test_block_a_huge_trampler_and_list_its_assignments",
+             "3 Card Blind: block a 112-power trampler with a third creature, list its damage "
+             "assignments", f"{options} options" if options else "")
+    rows.add("threecb::test_apply_last_assignment_of_a_huge_trampler",
+             "3 Card Blind: `clone()` + apply that trampler's last assignment")
     return [row for row in rows.rows if "determinize" not in row[0]]   # nothing hidden
 
 
