@@ -218,19 +218,22 @@ def test_tb8_a_big_attacker_has_one_option_per_outcome_among_three_blockers():
     assert state.life(1) == 21                                 # Vault Skirge's lifelink
 
 
+def splits_of(power: int, parts: int):
+    """Every split of `power` into `parts` shares, the most on the earliest share first."""
+    if parts == 1:
+        yield (power,)
+        return
+    for amount in range(power, -1, -1):
+        for rest in splits_of(power - amount, parts - 1):
+            yield (amount,) + rest
+
+
 def first_split_of_each_outcome(power: int, lethal: list[int]) -> list[tuple[int, ...]]:
     """The options TB-8 asks for, by brute force: every split of `power` over the blockers
     (no trample, so they take it all), the most on the earliest blocker first, keeping the
     first split of each outcome (each share capped at the blocker's lethal damage)."""
-    def splits(left, k):
-        if k == len(lethal) - 1:
-            yield (left,)
-            return
-        for amount in range(left, -1, -1):
-            for rest in splits(left - amount, k + 1):
-                yield (amount,) + rest
     kept, outcomes = [], set()
-    for split in splits(power, 0):
+    for split in splits_of(power, len(lethal)):
         outcome = tuple(min(a, cap) for a, cap in zip(split, lethal))
         if outcome not in outcomes:
             outcomes.add(outcome)
@@ -265,15 +268,8 @@ def test_tb8_a_huge_attacker_among_four_blockers_lists_the_first_split_of_each_o
 def first_split_of_each_trample_outcome(power: int, lethal: list[int]) -> list[tuple[int, ...]]:
     """As first_split_of_each_outcome with trample (CR 702.19b): the rest, the last entry, goes
     to the player, which it may only once every blocker has lethal damage."""
-    def splits(left, k):
-        if k == len(lethal):
-            yield (left,)
-            return
-        for amount in range(left, -1, -1):
-            for rest in splits(left - amount, k + 1):
-                yield (amount,) + rest
     kept, outcomes = [], set()
-    for split in splits(power, 0):
+    for split in splits_of(power, len(lethal) + 1):
         *shares, player = split
         if player and any(a < cap for a, cap in zip(shares, lethal)):
             continue
