@@ -43,10 +43,12 @@ cdef enum:
     ABORTED = 2                   # an alpha-beta result meaning "a limit was hit"
     INTERRUPTED = 4               # a STATUS index: Python raised (Ctrl-C, or the progress callback)
     DEPTH_LIMIT = 5               # a STATUS index: the path grew deeper than the thread's stack allows
+    OPTION_LIMIT = 6              # a STATUS index: a decision may have had more options than listed
 
 BUILT_WITH_PROFILE = bool(CARDTREE_PROFILE_BUILD)   # profile-guided (setup.py)
 
-STATUS = ("complete", "state limit", "memory limit", "time limit", "interrupted", "depth limit")
+STATUS = ("complete", "state limit", "memory limit", "time limit", "interrupted", "depth limit",
+          "option limit")
 
 # The proof search is recursive, a few C frames a ply: prove and expand about 0.5 KB, up to
 # about 1.1 KB where the lines' distance search runs quick proofs. A ply is given 2 KB, and the
@@ -361,6 +363,11 @@ cdef int64_t graph_bytes(const Graph* g, const HashTable* t, Py_ssize_t words) n
             + g.stack_capacity * 4 + g.stack_node_capacity * 4 + t.capacity * 12)
 
 
+cdef inline bint options_cut_off(const GameKernel* k, int n) noexcept nogil:
+    """Whether a decision with n legal actions may have had more (GameKernel.options_cap)."""
+    return k.options_cap > 0 and n >= k.options_cap
+
+
 cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Graph* g,
                  HashTable* seen, int64_t max_states, int64_t max_bytes,
                  double seconds, Poll* poll) noexcept nogil:
@@ -390,6 +397,9 @@ cdef int explore(const GameKernel* k, const int32_t* root, Py_ssize_t words, Gra
             continue
         g.player[node] = k.current_player(buf)
         n = k.legal_actions(buf, actions)
+        if options_cut_off(k, n):
+            status = OPTION_LIMIT
+            break
         needed = g.edges + n
         have = g.edge_capacity
         if (grow_column(<void**>&g.successor, have, needed, sizeof(int32_t), &capacity)
@@ -767,7 +777,7 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
     cdef int64_t first = 0
     cdef int32_t record
     cdef int n, i, j, v, result, want
-    cdef bint draw_seen = False
+    cdef bint draw_seen = False, cut_off = False
     p.nodes += 1
     if p.nodes >= p.max_nodes:
         p.status = 1
@@ -810,6 +820,7 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
         buf = path_buffer(p, depth)
         want = 1 if p.k.current_player(buf) == 0 else -1
         n = p.k.legal_actions(buf, actions)
+        cut_off = options_cut_off(p.k, n)
         codes = actions + n           # on the actions' memory page when there are few
     result = -want
     for i in range(n):
@@ -837,6 +848,12 @@ cdef int expand(Prover* p, const int32_t* buf, int32_t index, int32_t depth,
         if v == 0:
             draw_seen = True
             draw_cycle = min(draw_cycle, child_cycle)
+    if cut_off and result != want:
+        # Options beyond those listed might do better than a draw or a loss (a win among
+        # them is a win all the same)
+        p.status = OPTION_LIMIT
+        p.entry[index] = UNKNOWN
+        return ABORTED
     if result != want and draw_seen:
         result = 0
     if result == 1:

@@ -48,6 +48,9 @@ ctypedef struct GameKernel:
                                        # slots and all: equal prints, equal legal actions
                                        # leading to equal states (the proof search keeps
                                        # successor lists by it); NULL: every word
+    int32_t options_cap                # a decision with this many legal actions may have had
+                                       # more, cut off by the game's option arrays: exact
+                                       # solvers stop at it ("option limit"); 0: never
 
 cdef class GameState:
     cdef int32_t* buf

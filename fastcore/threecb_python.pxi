@@ -31,6 +31,7 @@ KERNEL.random_action = NULL
 KERNEL.canonical_hash = tcb_canonical_hash
 KERNEL.turn_number = tcb_turn_number
 KERNEL.play_print = tcb_play_print
+KERNEL.options_cap = MAX_CHOICES       # damage splits and payments list at most MAX_CHOICES
 
 STATE_WORDS = sizeof(TCBState) // 4
 

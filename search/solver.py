@@ -35,6 +35,11 @@ retrograde analysis, which has no depth to run out of. solve() first raises the 
 stack limit (allow_deep_stack) so that the main thread's searches may go about 48,000 plies;
 search.background gives its threads as much.
 
+A game's option arrays hold only so many options of one decision (GameKernel.options_cap; 3
+Card Blind's damage splits and payments stop at 800). A decision that lists that many may have
+had more: both methods stop there with status "option limit", except that the proof search
+keeps a win for the mover found among the options listed, which more options cannot undo.
+
 The proof search (fastcore.solver.ProofSearch) knows values, not distances, so its line is
 followed move by move: every successor of the current state is solved (mostly a lookup in the
 table of proven results the search keeps) and the mover takes one that keeps their value. In

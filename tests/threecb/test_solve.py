@@ -6,9 +6,11 @@ the state graph and the alpha-beta proof search) must reach it.
 import pytest
 
 import core
+from core.threecb.position import build_position
 from fastcore.solver import ProofSearch
 from search import solver
 from search.threecb import describe, readable_line, solve_3cb, solve_game
+from threecb_helpers import act, pass_until, until_decision
 
 METHODS = ("retrograde", "alphabeta")
 
@@ -336,3 +338,41 @@ def test_each_game_reports_the_positions_its_search_entered(method):
     for game in r.games:
         assert game.positions > game.states > 0
     assert r.positions == sum(game.positions for game in r.games)
+
+
+def lifelink_attacker_among_three_blockers(poisoned: bool):
+    """Sacred Cat with 39 counters (40/40 lifelink) blocked by Memnite and two Cats, at its
+    damage assignment: with lifelink every split is its own outcome (TB-8), 861 of them, one
+    more than the 800 a decision lists. Poisoned, its player has 9 poison counters and loses
+    to Inkmoth Nexus next turn whatever it assigns; otherwise it wins."""
+    state = build_position({"battlefield": ["Sacred Cat"], "hand": ["Island", "Swamp"]},
+                           {"battlefield": ["Memnite", "Inkmoth Nexus", "Plains"]},
+                           step="declare attackers", tokens={1: ["Cat", "Cat"]},
+                           plus_counters={(0, "Sacred Cat"): 39}, poison={0: 9} if poisoned else None)
+    act(state, "attack with Sacred Cat")
+    pass_until(state, lambda s: s.decision != "attack")
+    until_decision(state, "block")
+    for blocker in ("Memnite", "Cat (untapped, #6)", "Cat (untapped, #7)"):
+        act(state, f"{blocker} blocks Sacred Cat")
+    until_decision(state, "assign damage")
+    assert len(state.legal_actions()) == 800
+    return state
+
+
+@pytest.mark.parametrize("method", ("retrograde", "alphabeta", "auto"))
+def test_a_decision_with_more_options_than_listed_is_unknown_not_a_loss(method):
+    """TB-9: a result is never guessed. The attacker loses whatever it assigns, but the
+    solver has seen only 800 of its 861 assignments: it reports the option limit."""
+    r = solver.solve(lifelink_attacker_among_three_blockers(poisoned=True), method=method,
+                     lines=False, seconds=60)
+    assert (r.value, r.status) == (None, "option limit")
+
+
+def test_a_win_among_the_listed_options_is_a_win():
+    """The proof search needs only one winning move: found among the 800 listed, it stands
+    (retrograde analysis needs every edge, so it reports the option limit)."""
+    state = lifelink_attacker_among_three_blockers(poisoned=False)
+    proof = solver.solve(state.clone(), method="alphabeta", lines=False, seconds=60)
+    assert (proof.value, proof.status) == (1, "complete")
+    graph = solver.solve(state.clone(), method="retrograde", lines=False, seconds=60)
+    assert (graph.value, graph.status) == (None, "option limit")
