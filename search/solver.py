@@ -315,7 +315,8 @@ def look_for_quick_win(state, caps, budget, searched, max_bytes, deadline, start
         if r["value"] is None:
             still_open.append(turns)
             if r["status"] != "state limit":
-                still_open.extend(caps[k + 1:])     # time or memory: the whole search's too
+                # time, memory or a decision's option limit: larger cuts would meet it too
+                still_open.extend(caps[k + 1:])
                 break
     result = SolveResult(None, "no quick win", "turn cap", nodes, time.perf_counter() - started,
                          positions=positions)
