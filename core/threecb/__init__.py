@@ -15,8 +15,10 @@ from core.threecb.state import ThreeCBState
 # and the package version alone does not move with such changes. 2: stop 24 (mana abilities
 # at priority for Death's Shadow; 21 cards beyond the pool). 3: stop 26 (City of Traitors'
 # mana floated before a land play; Elite Spellbinder's tax paid, not only checked). 4: stop 32
-# (combat damage: more than 31 to one creature, and more than four recipients).
-RULES_REVISION = 4
+# (combat damage: more than 31 to one creature, and more than four recipients). 5: stop 33
+# (lifelink damage listed by outcome when none is prevented: games that stopped at the option
+# limit may now be solved).
+RULES_REVISION = 5
 
 __all__ = ["RULES_REVISION", "DeckError", "ThreeCBGame", "ThreeCBState", "check_deck", "load_banlist",
            "supported_cards"]

@@ -424,3 +424,54 @@ def test_cr_702_111b_menace_declarations_are_exactly_the_legal_ones(p1, tokens, 
     legal = _legal_menace_declarations(blockers, capacity)
     assert reached == legal
     assert ((), ()) in legal and not any(len(g) == 1 for d in reached for g in d)
+
+
+def sacred_cat_assigns(state) -> list[list[tuple[str, int]]]:
+    """The assignment options of an attacking Sacred Cat, as (recipient, amount) lists."""
+    listed = []
+    for text in options(state):
+        parts = re.split(r", (?=\d)", text.removeprefix("Sacred Cat assigns "))
+        listed.append([(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)])
+    return listed
+
+
+def test_cr_702_15b_lifelink_gains_the_same_however_unprevented_damage_is_split():
+    """CR 702.15b, TB-8: lifelink gains all the damage dealt, so when none of it is prevented
+    the split changes nothing about the life gained, and the options are those of an attacker
+    without lifelink: the first split of each outcome, each share capped at lethal. A 40/40
+    Sacred Cat blocked by Memnite and two Cats once listed every split (861, cut at 800)."""
+    state = fight({"battlefield": ["Sacred Cat"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite", "Plains", "Forest"]},
+                  ["Sacred Cat"], [("Memnite", "Sacred Cat"), ("Cat (untapped, #6)", "Sacred Cat"),
+                                   ("Cat (untapped, #7)", "Sacred Cat")],
+                  tokens={1: ["Cat", "Cat"]}, plus_counters={(0, "Sacred Cat"): 39})
+    until_decision(state, "assign damage")
+    listed = sacred_cat_assigns(state)
+    lethal = {"Memnite": 1, "Cat": 1}
+    names = [name for name, _ in listed[0]]
+    expected = first_split_of_each_outcome(40, [lethal[name.split(" (")[0]] for name in names])
+    assert [tuple(amount for _, amount in option) for option in listed] == expected
+    assert len(expected) == 7
+    kill_all = next(text for text, option in zip(options(state), listed)
+                    if all(amount >= 1 for _, amount in option))
+    act(state, kill_all)
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 60
+    assert state.names_in("graveyard", 1) == ["Memnite"]
+
+
+def test_cr_702_15b_lifelink_gains_only_what_protection_does_not_prevent():
+    """CR 702.15b, 615.1: damage a level-8 Hexdrinker is assigned is prevented (protection
+    from everything) and gains nothing, so each share to it is its own outcome: a 4/4 Sacred
+    Cat blocked by it and Memnite has five options, one per amount Memnite is dealt."""
+    state = fight({"battlefield": ["Sacred Cat"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Hexdrinker", "Memnite", "Plains"]},
+                  ["Sacred Cat"], [("Hexdrinker", "Sacred Cat"), ("Memnite", "Sacred Cat")],
+                  plus_counters={(0, "Sacred Cat"): 3}, counters={(1, "Hexdrinker"): 8})
+    until_decision(state, "assign damage")
+    shares = [dict(option) for option in sacred_cat_assigns(state)]
+    assert sorted(share["Memnite"] for share in shares) == [0, 1, 2, 3, 4]
+    act(state, "Sacred Cat assigns 1 to Hexdrinker, 3 to Memnite")
+    pass_to_step(state, "main 2")
+    assert state.life(0) == 23
+    assert "Hexdrinker" in state.names_in("battlefield", 1)

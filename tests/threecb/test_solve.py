@@ -341,18 +341,26 @@ def test_each_game_reports_the_positions_its_search_entered(method):
 
 
 def lifelink_attacker_among_three_blockers(poisoned: bool):
-    """Sacred Cat with 39 counters (40/40 lifelink) blocked by Memnite and two Cats, at its
-    damage assignment: with lifelink every split is its own outcome (TB-8), 861 of them, one
-    more than the 800 a decision lists. Poisoned, its player has 9 poison counters and loses
-    to Inkmoth Nexus next turn whatever it assigns; otherwise it wins."""
-    state = build_position({"battlefield": ["Sacred Cat"], "hand": ["Island", "Swamp"]},
-                           {"battlefield": ["Memnite", "Inkmoth Nexus", "Plains"]},
+    """Sacred Cat with 39 counters (40/40 lifelink) blocked by a level-8 Hexdrinker and two
+    Cats, at its damage assignment. Hexdrinker's protection from everything prevents the
+    damage it is assigned, so the life gained depends on the split and each pair of shares to
+    the Cats is its own outcome (TB-8): 861 of them, more than the 800 a decision lists.
+    Poisoned, its player has 9 poison counters and loses to Inkmoth Nexus next turn whatever
+    it assigns; otherwise it Bolts its opponent, at 3 life, after combat."""
+    if poisoned:
+        attacker = {"battlefield": ["Sacred Cat"], "hand": ["Island", "Swamp"]}
+        threat = dict(poison={0: 9})
+    else:
+        attacker = {"battlefield": ["Sacred Cat", "Mountain"], "hand": ["Lightning Bolt"]}
+        threat = dict(life={1: 3})
+    state = build_position(attacker, {"battlefield": ["Hexdrinker", "Inkmoth Nexus", "Plains"]},
                            step="declare attackers", tokens={1: ["Cat", "Cat"]},
-                           plus_counters={(0, "Sacred Cat"): 39}, poison={0: 9} if poisoned else None)
+                           plus_counters={(0, "Sacred Cat"): 39}, counters={(1, "Hexdrinker"): 8},
+                           **threat)
     act(state, "attack with Sacred Cat")
     pass_until(state, lambda s: s.decision != "attack")
     until_decision(state, "block")
-    for blocker in ("Memnite", "Cat (untapped, #6)", "Cat (untapped, #7)"):
+    for blocker in ("Hexdrinker", "Cat (untapped, #6)", "Cat (untapped, #7)"):
         act(state, f"{blocker} blocks Sacred Cat")
     until_decision(state, "assign damage")
     assert len(state.legal_actions()) == 800
