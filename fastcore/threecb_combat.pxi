@@ -506,31 +506,17 @@ cdef bint damage_prevented(const TCBState* s, int source, int target) noexcept n
     return protected_from(s, target, source, False)
 
 
-cdef int assignment_cap(const TCBState* s, int source, int target, int power,
+cdef int assignment_cap(const TCBState* s, int source, int target, int power, bint prevented,
                         bint gain_varies) noexcept nogil:
     """Damage beyond this changes nothing (TB-8): 0 if it is prevented; lethal damage if the
     creature just dies of it; all of it when more still matters (indestructible, or lifelink
     when the life gained depends on the split, `gain_varies`)."""
-    if damage_prevented(s, source, target):
+    if prevented:
         return 0
     if gain_varies or \
             ((obj_keywords(s, target) & KW_INDESTRUCTIBLE) and not (obj_keywords(s, source) & KW_INFECT)):
         return power
     return lethal_damage(s, target, source)
-
-
-cdef bint lifelink_gain_varies(const TCBState* s, int source, const int32_t* recipients,
-                               int n_rec) noexcept nogil:
-    """CR 702.15b: lifelink gains what the source deals. When none of its damage to the
-    recipients is prevented, it deals all of it however it is split (what reaches the player
-    is a part of the outcome already), so the split changes nothing about the life gained."""
-    cdef int k
-    if not (obj_keywords(s, source) & KW_LIFELINK):
-        return False
-    for k in range(n_rec):
-        if damage_prevented(s, source, recipients[k]):
-            return True
-    return False
 
 
 cdef enum:
@@ -573,7 +559,8 @@ cdef int list_splits(const TCBState* s, int source, DamageSplits* d, int wanted,
     option `wanted` in d.chosen; returns how many were met."""
     cdef int power = obj_power(s, source)
     cdef int k
-    cdef bint gain_varies
+    cdef bint prevented[MAX_OBJECTS]
+    cdef bint any_prevented, gain_varies
     d.n_rec = combat_recipients(s, source, d.recipients)
     # CR 702.19c: the rest to the player or planeswalker it attacks; one that left takes none
     # (CR 506.4c), so then all of it goes to the blockers (CR 510.1c)
@@ -583,9 +570,16 @@ cdef int list_splits(const TCBState* s, int source, DamageSplits* d, int wanted,
     d.wanted = wanted
     d.stop_at = stop_at
     d.n = 0
-    gain_varies = lifelink_gain_varies(s, source, d.recipients, d.n_rec)
+    # CR 702.15b: lifelink gains what the source deals. With none of its damage to the
+    # recipients prevented it deals all of it however it is split (what reaches the player is
+    # a part of the outcome already), so only then does the split leave the gain alone.
+    any_prevented = False
     for k in range(d.n_rec):
-        d.caps[k] = assignment_cap(s, source, d.recipients[k], power, gain_varies)
+        prevented[k] = damage_prevented(s, source, d.recipients[k])
+        any_prevented = any_prevented or prevented[k]
+    gain_varies = any_prevented and (obj_keywords(s, source) & KW_LIFELINK) != 0
+    for k in range(d.n_rec):
+        d.caps[k] = assignment_cap(s, source, d.recipients[k], power, prevented[k], gain_varies)
         d.amounts[k] = 0
         if d.trample:
             d.lethal[k] = lethal_damage(s, d.recipients[k], source)
