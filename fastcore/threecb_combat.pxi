@@ -533,6 +533,8 @@ cdef struct DamageSplits:
     int32_t recipients[MAX_OBJECTS]
     int caps[MAX_OBJECTS]
     int lethal[MAX_OBJECTS]               # with trample: what each must take first (702.19b)
+    int twin[MAX_OBJECTS]                 # the nearest earlier recipient interchangeable with
+                                          # this one (recipient_twins), or -1
     int amounts[MAX_OBJECTS]              # the split being built
     int wanted                            # the option whose split to keep in `chosen`
     int stop_at                           # listing ends once this many options are met
@@ -578,6 +580,7 @@ cdef int list_splits(const TCBState* s, int source, DamageSplits* d, int wanted,
         prevented[k] = damage_prevented(s, source, d.recipients[k])
         any_prevented = any_prevented or prevented[k]
     gain_varies = any_prevented and (obj_keywords(s, source) & KW_LIFELINK) != 0
+    recipient_twins(s, d)
     for k in range(d.n_rec):
         d.caps[k] = assignment_cap(s, source, d.recipients[k], power, prevented[k], gain_varies)
         d.amounts[k] = 0
@@ -587,11 +590,48 @@ cdef int list_splits(const TCBState* s, int source, DamageSplits* d, int wanted,
     return d.n
 
 
+cdef void recipient_twins(const TCBState* s, DamageSplits* d) noexcept nogil:
+    """Sets d.twin. Which of two interchangeable recipients takes which share changes nothing
+    (TB-8: identical cards are interchangeable), so a split is listed only with the shares
+    of each class of them, capped, in non-increasing order (enumerate_splits)."""
+    cdef uint32_t referenced = REFERENCES_UNKNOWN
+    cdef int k, j
+    for k in range(d.n_rec):
+        d.twin[k] = -1
+        for j in range(k - 1, -1, -1):
+            if recipients_interchangeable(s, d.recipients[j], d.recipients[k], &referenced):
+                d.twin[k] = j
+                break
+
+
+cdef bint recipients_interchangeable(const TCBState* s, int i, int j,
+                                     uint32_t* referenced) noexcept nogil:
+    """Identical objects in the same blocks, with the same combat damage assigned to them and
+    by them so far, that nothing else refers to. `referenced`: references_but_blocks(s) once
+    needed (REFERENCES_UNKNOWN before)."""
+    cdef int k
+    if memcmp(&s.objects[i], &s.objects[j], sizeof(Obj)) != 0:
+        return False                        # the same blocks, too: Obj.combat
+    if s.pend_damage[i] != s.pend_damage[j] or s.pend_m1m1[i] != s.pend_m1m1[j]:
+        return False
+    if ((s.pend_sources >> i) ^ (s.pend_sources >> j)) & 1 or \
+            ((s.pend_hit_player >> i) ^ (s.pend_hit_player >> j)) & 1:
+        return False
+    if referenced[0] == REFERENCES_UNKNOWN:
+        referenced[0] = references_but_blocks(s)
+    if (referenced[0] >> i) & 1 or (referenced[0] >> j) & 1:
+        return False
+    for k in range(s.object_limit):         # each creature in combat with one is with both
+        if ((s.objects[k].combat >> i) ^ (s.objects[k].combat >> j)) & 1:
+            return False
+    return True
+
+
 cdef void enumerate_splits(const TCBState* s, int source, DamageSplits* d, int k,
                            int left) noexcept nogil:
     """Meets every split of the `left` damage over recipients k.. in option order, the most
     damage on the earliest recipient first, and records those with a new outcome."""
-    cdef int a, lowest, usable
+    cdef int a, lowest, usable, twin
     if d.n >= d.stop_at:
         return
     if k == d.n_rec:
@@ -610,6 +650,10 @@ cdef void enumerate_splits(const TCBState* s, int source, DamageSplits* d, int k
         a = d.caps[k] if d.caps[k] > d.lethal[k] else d.lethal[k]
         if a > left:
             a = left
+    twin = d.twin[k]
+    if twin >= 0 and d.amounts[twin] < d.caps[twin] and a > d.amounts[twin]:
+        # no more, capped, than its earlier twin: the other order is the same outcome
+        a = d.amounts[twin]
     while a >= lowest:
         if usable >= 0 and a >= d.caps[k] and left - a > usable:
             # Recipient k is at its cap whatever it gets down to the cap, and the later ones

@@ -146,6 +146,15 @@ cdef inline uint32_t object_bit(int ref) noexcept nogil:
 cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
     """The objects something refers to: a stack item's or pending trigger's subject, an
     ability's source, a target, an imprint, a block."""
+    cdef uint32_t mask = references_but_blocks(s)
+    cdef int k
+    for k in range(s.object_limit):
+        mask |= s.objects[k].combat & COMBAT_OBJECTS
+    return mask
+
+
+cdef uint32_t references_but_blocks(const TCBState* s) noexcept nogil:
+    """referenced_objects without the blocks (attackers' and blockers' records of each other)."""
     cdef uint32_t mask = 0
     cdef int k, t
     cdef bint auras = game_has_static(s, S_AURA)
@@ -163,7 +172,7 @@ cdef uint32_t referenced_objects(const TCBState* s) noexcept nogil:
         for t in range(MAX_TARGETS):
             mask |= object_bit(s.res.targets[t])
     for k in range(s.object_limit):
-        mask |= object_bit(s.objects[k].link) | (s.objects[k].combat & COMBAT_OBJECTS)
+        mask |= object_bit(s.objects[k].link)
         if auras:
             if s.objects[k].attached:                 # what an Aura enchants (CR 303.4)
                 mask |= object_bit(attached_ref(&s.objects[k]))

@@ -17,8 +17,9 @@ from core.threecb.state import ThreeCBState
 # mana floated before a land play; Elite Spellbinder's tax paid, not only checked). 4: stop 32
 # (combat damage: more than 31 to one creature, and more than four recipients). 5: stop 33
 # (lifelink damage listed by outcome when none is prevented: games that stopped at the option
-# limit may now be solved).
-RULES_REVISION = 5
+# limit may now be solved). 6: stop 34 (identical recipients of combat damage take their
+# shares in one order: games among many identical tokens no longer stop at the option limit).
+RULES_REVISION = 6
 
 __all__ = ["RULES_REVISION", "DeckError", "ThreeCBGame", "ThreeCBState", "check_deck", "load_banlist",
            "supported_cards"]

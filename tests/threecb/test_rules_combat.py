@@ -228,13 +228,18 @@ def splits_of(power: int, parts: int):
             yield (amount,) + rest
 
 
-def first_split_of_each_outcome(power: int, lethal: list[int]) -> list[tuple[int, ...]]:
+def first_split_of_each_outcome(power: int, lethal: list[int],
+                                twins=()) -> list[tuple[int, ...]]:
     """The options TB-8 asks for, by brute force: every split of `power` over the blockers
     (no trample, so they take it all), the most on the earliest blocker first, keeping the
-    first split of each outcome (each share capped at the blocker's lethal damage)."""
+    first split of each outcome (each share capped at the blocker's lethal damage). `twins`:
+    pairs (earlier, later) of interchangeable blockers; of the outcomes that differ only in
+    which of them takes which share, the one with the larger share on the earlier is kept."""
     kept, outcomes = [], set()
     for split in splits_of(power, len(lethal)):
         outcome = tuple(min(a, cap) for a, cap in zip(split, lethal))
+        if any(outcome[earlier] < outcome[later] for earlier, later in twins):
+            continue
         if outcome not in outcomes:
             outcomes.add(outcome)
             kept.append(split)
@@ -265,7 +270,8 @@ def test_tb8_a_huge_attacker_among_four_blockers_lists_the_first_split_of_each_o
     assert [tuple(amount for _, amount in option) for option in listed] == expected
 
 
-def first_split_of_each_trample_outcome(power: int, lethal: list[int]) -> list[tuple[int, ...]]:
+def first_split_of_each_trample_outcome(power: int, lethal: list[int],
+                                        twins=()) -> list[tuple[int, ...]]:
     """As first_split_of_each_outcome with trample (CR 702.19b): the rest, the last entry, goes
     to the player, which it may only once every blocker has lethal damage."""
     kept, outcomes = [], set()
@@ -274,6 +280,8 @@ def first_split_of_each_trample_outcome(power: int, lethal: list[int]) -> list[t
         if player and any(a < cap for a, cap in zip(shares, lethal)):
             continue
         outcome = tuple(min(a, cap) for a, cap in zip(shares, lethal)) + (player,)
+        if any(outcome[earlier] < outcome[later] for earlier, later in twins):
+            continue
         if outcome not in outcomes:
             outcomes.add(outcome)
             kept.append(split)
@@ -330,7 +338,9 @@ def test_cr_510_1c_an_attacker_among_five_blockers_can_damage_every_one():
     order = [name for name, _ in listed[0]]
     assert len(order) == 5 and all([name for name, _ in option] == order for option in listed)
     lethal = {"Memnite": 1, "Vault Skirge": 1, "Goblin Guide": 2, "Cat": 1}
-    expected = first_split_of_each_outcome(7, [lethal[name.split(" (")[0]] for name in order])
+    cats = [k for k, name in enumerate(order) if name.startswith("Cat")]
+    expected = first_split_of_each_outcome(7, [lethal[name.split(" (")[0]] for name in order],
+                                           twins=[tuple(cats)])
     assert [tuple(amount for _, amount in option) for option in listed] == expected
     kill_all = next(text for text, option in zip(options(state), listed)
                     if all(amount >= lethal[name.split(" (")[0]] for name, amount in option))
@@ -339,6 +349,90 @@ def test_cr_510_1c_an_attacker_among_five_blockers_can_damage_every_one():
     assert sorted(state.names_in("graveyard", 1)) == ["Goblin Guide", "Memnite", "Vault Skirge"]
     assert not [i for i in range(24) if int(state.fields["objects"][i]["controller"]) == 1
                 and int(state.fields["objects"][i]["zone"]) == 3]        # the Cats are gone too
+
+
+def regisaur_blocked_by(cats: int, **kw):
+    """Rotting Regisaur (7/6) attacks and `cats` Cat tokens (1/1) block it."""
+    tokens = [f"Cat (untapped, #{6 + k})" for k in range(cats)]
+    state = fight({"battlefield": ["Rotting Regisaur"], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Plains", "Forest", "Island"]}, ["Rotting Regisaur"],
+                  [(token, "Rotting Regisaur") for token in tokens],
+                  tokens={1: ["Cat"] * cats}, **kw)
+    until_decision(state, "assign damage")
+    return state
+
+
+def regisaur_shares(state) -> list[list[tuple[str, int]]]:
+    listed = []
+    for text in options(state):
+        parts = re.split(r", (?=\d)", text.removeprefix("Rotting Regisaur assigns "))
+        listed.append([(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)])
+    return listed
+
+
+def test_tb8_identical_blockers_take_an_attackers_damage_in_one_order():
+    """CR 510.1c, TB-8 (identical cards are interchangeable): eight identical Cat tokens block
+    a 7-power attacker. Which Cats die changes nothing, only how many: one option for each
+    number from 1 to 7, the shares in non-increasing order (not the 254 sets of Cats)."""
+    state = regisaur_blocked_by(8)
+    listed = regisaur_shares(state)
+    assert [name for name, _ in listed[0]] == [f"Cat (untapped, #{6 + k})" for k in range(8)]
+    expected = first_split_of_each_outcome(7, [1] * 8, twins=[(k, k + 1) for k in range(7)])
+    assert [tuple(amount for _, amount in option) for option in listed] == expected
+    assert [sum(1 for _, amount in option if amount) for option in listed] == list(range(1, 8))
+    three = next(text for text, option in zip(options(state), listed)
+                 if sum(1 for _, amount in option if amount) == 3)
+    act(state, three)
+    pass_to_step(state, "main 2")
+    assert state.names_in("battlefield", 1).count("Cat") == 5
+    assert state.life(1) == 20
+
+
+def test_tb8_blockers_that_differ_keep_their_own_shares():
+    """TB-8: a Cat with a +1/+1 counter is not interchangeable with the other two, so it keeps
+    its own shares; only the two plain Cats are taken in one order (brute force)."""
+    state = regisaur_blocked_by(3, plus_counters={(1, "Cat"): 1})
+    listed = regisaur_shares(state)
+    assert [name for name, _ in listed[0]] == [f"Cat (untapped, #{6 + k})" for k in range(3)]
+    expected = first_split_of_each_outcome(7, [2, 1, 1], twins=[(1, 2)])
+    assert [tuple(amount for _, amount in option) for option in listed] == expected
+    assert len(expected) == 7        # 0-2 to the big Cat, 0-2 plain ones die: 9, less the 2
+                                     # that leave all three alive
+
+
+@pytest.mark.parametrize("attacker, power", [("Rotting Regisaur", 7), ("Rotting Regisaur", 12),
+                                             ("Phyrexian Dreadnought", 12),
+                                             ("Phyrexian Dreadnought", 15)])
+@pytest.mark.parametrize("cats", [2, 3, 5])
+def test_tb8_identical_and_different_blockers_match_brute_force(attacker, power, cats):
+    """CR 510.1c, 702.19b, TB-8: Memnite, Goblin Guide and `cats` identical Cats block an
+    attacker of `power` (trample for Phyrexian Dreadnought): the options are the brute-force
+    first split of each outcome, with the Cats' capped shares in non-increasing order."""
+    base = {"Rotting Regisaur": 7, "Phyrexian Dreadnought": 12}[attacker]
+    tokens = [f"Cat (untapped, #{6 + k})" for k in range(cats)]
+    blockers = ["Memnite", "Goblin Guide"] + tokens
+    state = fight({"battlefield": [attacker], "hand": ["Island", "Swamp"]},
+                  {"battlefield": ["Memnite", "Goblin Guide", "Plains"]}, [attacker],
+                  [(name, attacker) for name in blockers], tokens={1: ["Cat"] * cats},
+                  plus_counters={(0, attacker): power - base}, life={1: 40})
+    until_decision(state, "assign damage")
+    listed, order = [], None
+    for text in options(state):
+        parts = re.split(r", (?=\d)", text.removeprefix(f"{attacker} assigns "))
+        named = [(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)]
+        player = named.pop()[1] if named[-1][0] == "P1" else 0
+        order = order or [name for name, _ in named]
+        assert [name for name, _ in named] == order, text
+        listed.append(tuple(amount for _, amount in named) + ((player,) if attacker ==
+                                                               "Phyrexian Dreadnought" else ()))
+    lethal = [{"Memnite": 1, "Goblin Guide": 2}.get(name, 1) for name in order]
+    cat_slots = [k for k, name in enumerate(order) if name.startswith("Cat")]
+    twins = list(zip(cat_slots, cat_slots[1:]))
+    if attacker == "Phyrexian Dreadnought":
+        expected = first_split_of_each_trample_outcome(power, lethal, twins)
+    else:
+        expected = first_split_of_each_outcome(power, lethal, twins)
+    assert listed == expected
 
 
 def test_cr_702_15b_lifelink_gains_all_of_a_huge_blocked_attackers_damage():
@@ -438,8 +532,9 @@ def sacred_cat_assigns(state) -> list[list[tuple[str, int]]]:
 def test_cr_702_15b_lifelink_gains_the_same_however_unprevented_damage_is_split():
     """CR 702.15b, TB-8: lifelink gains all the damage dealt, so when none of it is prevented
     the split changes nothing about the life gained, and the options are those of an attacker
-    without lifelink: the first split of each outcome, each share capped at lethal. A 40/40
-    Sacred Cat blocked by Memnite and two Cats once listed every split (861, cut at 800)."""
+    without lifelink: the first split of each outcome, each share capped at lethal, the two
+    identical Cats' shares in one order. A 40/40 Sacred Cat blocked by Memnite and two Cats
+    once listed every split (861, cut at 800)."""
     state = fight({"battlefield": ["Sacred Cat"], "hand": ["Island", "Swamp"]},
                   {"battlefield": ["Memnite", "Plains", "Forest"]},
                   ["Sacred Cat"], [("Memnite", "Sacred Cat"), ("Cat (untapped, #6)", "Sacred Cat"),
@@ -449,9 +544,11 @@ def test_cr_702_15b_lifelink_gains_the_same_however_unprevented_damage_is_split(
     listed = sacred_cat_assigns(state)
     lethal = {"Memnite": 1, "Cat": 1}
     names = [name for name, _ in listed[0]]
-    expected = first_split_of_each_outcome(40, [lethal[name.split(" (")[0]] for name in names])
+    cats = [k for k, name in enumerate(names) if name.startswith("Cat")]
+    expected = first_split_of_each_outcome(40, [lethal[name.split(" (")[0]] for name in names],
+                                           twins=[tuple(cats)])
     assert [tuple(amount for _, amount in option) for option in listed] == expected
-    assert len(expected) == 7
+    assert len(expected) == 5
     kill_all = next(text for text, option in zip(options(state), listed)
                     if all(amount >= 1 for _, amount in option))
     act(state, kill_all)

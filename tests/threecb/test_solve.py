@@ -342,9 +342,10 @@ def test_each_game_reports_the_positions_its_search_entered(method):
 
 def lifelink_attacker_among_three_blockers(poisoned: bool):
     """Sacred Cat with 39 counters (40/40 lifelink) blocked by a level-8 Hexdrinker and two
-    Cats, at its damage assignment. Hexdrinker's protection from everything prevents the
-    damage it is assigned, so the life gained depends on the split and each pair of shares to
-    the Cats is its own outcome (TB-8): 861 of them, more than the 800 a decision lists.
+    Cats, one with a +1/+1 counter (so they are not interchangeable), at its damage
+    assignment. Hexdrinker's protection from everything prevents the damage it is assigned,
+    so the life gained depends on the split and each pair of shares to the Cats is its own
+    outcome (TB-8): 861 of them, more than the 800 a decision lists.
     Poisoned, its player has 9 poison counters and loses to Inkmoth Nexus next turn whatever
     it assigns; otherwise it Bolts its opponent, at 3 life, after combat."""
     if poisoned:
@@ -355,7 +356,8 @@ def lifelink_attacker_among_three_blockers(poisoned: bool):
         threat = dict(life={1: 3})
     state = build_position(attacker, {"battlefield": ["Hexdrinker", "Inkmoth Nexus", "Plains"]},
                            step="declare attackers", tokens={1: ["Cat", "Cat"]},
-                           plus_counters={(0, "Sacred Cat"): 39}, counters={(1, "Hexdrinker"): 8},
+                           plus_counters={(0, "Sacred Cat"): 39, (1, "Cat"): 1},
+                           counters={(1, "Hexdrinker"): 8},
                            **threat)
     act(state, "attack with Sacred Cat")
     pass_until(state, lambda s: s.decision != "attack")
@@ -384,3 +386,15 @@ def test_a_win_among_the_listed_options_is_a_win():
     assert (proof.value, proof.status) == (1, "complete")
     graph = solver.solve(state.clone(), method="retrograde", lines=False, seconds=60)
     assert (graph.value, graph.status) == (None, "option limit")
+
+
+@pytest.mark.parametrize("method", ("alphabeta", "auto"))
+def test_a_wurm_among_many_identical_tokens_no_longer_stops_at_the_option_limit(method):
+    """A dev-set game that stopped at the option limit (TB-10, judged 0 for A): late in it two
+    5/5 Wurm tokens attack into ten identical 4/4 Angel tokens. Listing every set of Angels
+    each Wurm could damage passed 800 options; with identical blockers taken in one order
+    (TB-8) the decision is small and the game is solved: the Wurm deck wins on the draw."""
+    game = solve_game("City of Traitors, Court of Grace, Remote Farm",
+                      "Flash, Saprazzan Skerry, Worldspine Wurm", banlist="none", method=method,
+                      lines=False, seconds=120)
+    assert (game.status, game.winner) == ("complete", "draw")
