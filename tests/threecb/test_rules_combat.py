@@ -362,10 +362,11 @@ def regisaur_blocked_by(cats: int, **kw):
     return state
 
 
-def regisaur_shares(state) -> list[list[tuple[str, int]]]:
+def assigned_shares(state, attacker: str) -> list[list[tuple[str, int]]]:
+    """The assignment options of an attacking `attacker`, as (recipient, amount) lists."""
     listed = []
     for text in options(state):
-        parts = re.split(r", (?=\d)", text.removeprefix("Rotting Regisaur assigns "))
+        parts = re.split(r", (?=\d)", text.removeprefix(f"{attacker} assigns "))
         listed.append([(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)])
     return listed
 
@@ -375,7 +376,7 @@ def test_tb8_identical_blockers_take_an_attackers_damage_in_one_order():
     a 7-power attacker. Which Cats die changes nothing, only how many: one option for each
     number from 1 to 7, the shares in non-increasing order (not the 254 sets of Cats)."""
     state = regisaur_blocked_by(8)
-    listed = regisaur_shares(state)
+    listed = assigned_shares(state, "Rotting Regisaur")
     assert [name for name, _ in listed[0]] == [f"Cat (untapped, #{6 + k})" for k in range(8)]
     expected = first_split_of_each_outcome(7, [1] * 8, twins=[(k, k + 1) for k in range(7)])
     assert [tuple(amount for _, amount in option) for option in listed] == expected
@@ -392,7 +393,7 @@ def test_tb8_blockers_that_differ_keep_their_own_shares():
     """TB-8: a Cat with a +1/+1 counter is not interchangeable with the other two, so it keeps
     its own shares; only the two plain Cats are taken in one order (brute force)."""
     state = regisaur_blocked_by(3, plus_counters={(1, "Cat"): 1})
-    listed = regisaur_shares(state)
+    listed = assigned_shares(state, "Rotting Regisaur")
     assert [name for name, _ in listed[0]] == [f"Cat (untapped, #{6 + k})" for k in range(3)]
     expected = first_split_of_each_outcome(7, [2, 1, 1], twins=[(1, 2)])
     assert [tuple(amount for _, amount in option) for option in listed] == expected
@@ -520,15 +521,6 @@ def test_cr_702_111b_menace_declarations_are_exactly_the_legal_ones(p1, tokens, 
     assert ((), ()) in legal and not any(len(g) == 1 for d in reached for g in d)
 
 
-def sacred_cat_assigns(state) -> list[list[tuple[str, int]]]:
-    """The assignment options of an attacking Sacred Cat, as (recipient, amount) lists."""
-    listed = []
-    for text in options(state):
-        parts = re.split(r", (?=\d)", text.removeprefix("Sacred Cat assigns "))
-        listed.append([(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)])
-    return listed
-
-
 def test_cr_702_15b_lifelink_gains_the_same_however_unprevented_damage_is_split():
     """CR 702.15b, TB-8: lifelink gains all the damage dealt, so when none of it is prevented
     the split changes nothing about the life gained, and the options are those of an attacker
@@ -541,7 +533,7 @@ def test_cr_702_15b_lifelink_gains_the_same_however_unprevented_damage_is_split(
                                    ("Cat (untapped, #7)", "Sacred Cat")],
                   tokens={1: ["Cat", "Cat"]}, plus_counters={(0, "Sacred Cat"): 39})
     until_decision(state, "assign damage")
-    listed = sacred_cat_assigns(state)
+    listed = assigned_shares(state, "Sacred Cat")
     lethal = {"Memnite": 1, "Cat": 1}
     names = [name for name, _ in listed[0]]
     cats = [k for k, name in enumerate(names) if name.startswith("Cat")]
@@ -566,7 +558,7 @@ def test_cr_702_15b_lifelink_gains_only_what_protection_does_not_prevent():
                   ["Sacred Cat"], [("Hexdrinker", "Sacred Cat"), ("Memnite", "Sacred Cat")],
                   plus_counters={(0, "Sacred Cat"): 3}, counters={(1, "Hexdrinker"): 8})
     until_decision(state, "assign damage")
-    shares = [dict(option) for option in sacred_cat_assigns(state)]
+    shares = [dict(option) for option in assigned_shares(state, "Sacred Cat")]
     assert sorted(share["Memnite"] for share in shares) == [0, 1, 2, 3, 4]
     act(state, "Sacred Cat assigns 1 to Hexdrinker, 3 to Memnite")
     pass_to_step(state, "main 2")
