@@ -417,19 +417,17 @@ def test_tb8_identical_and_different_blockers_match_brute_force(attacker, power,
                   [(name, attacker) for name in blockers], tokens={1: ["Cat"] * cats},
                   plus_counters={(0, attacker): power - base}, life={1: 40})
     until_decision(state, "assign damage")
+    trample = attacker == "Phyrexian Dreadnought"
     listed, order = [], None
-    for text in options(state):
-        parts = re.split(r", (?=\d)", text.removeprefix(f"{attacker} assigns "))
-        named = [(name, int(amount)) for amount, name in (p.split(" to ") for p in parts)]
+    for named in assigned_shares(state, attacker):
         player = named.pop()[1] if named[-1][0] == "P1" else 0
         order = order or [name for name, _ in named]
-        assert [name for name, _ in named] == order, text
-        listed.append(tuple(amount for _, amount in named) + ((player,) if attacker ==
-                                                               "Phyrexian Dreadnought" else ()))
+        assert [name for name, _ in named] == order, named
+        listed.append(tuple(amount for _, amount in named) + ((player,) if trample else ()))
     lethal = [{"Memnite": 1, "Goblin Guide": 2}.get(name, 1) for name in order]
     cat_slots = [k for k, name in enumerate(order) if name.startswith("Cat")]
     twins = list(zip(cat_slots, cat_slots[1:]))
-    if attacker == "Phyrexian Dreadnought":
+    if trample:
         expected = first_split_of_each_trample_outcome(power, lethal, twins)
     else:
         expected = first_split_of_each_outcome(power, lethal, twins)
